@@ -1,0 +1,51 @@
+// Node only: reads the sandbox's settings from the environment.
+import { resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export interface SandboxConfig {
+  hostname: string
+  port: number
+  cardFramePort: number
+  databasePath: string
+  storefrontDist: string
+}
+
+type Env = Record<string, string | undefined>
+
+// Defaults hang off this package's folder, so they hold from any working directory.
+const packageRoot = fileURLToPath(new URL('..', import.meta.url))
+
+export const DEFAULT_DATABASE_PATH = resolve(packageRoot, 'data', 'sandbox.db')
+export const DEFAULT_STOREFRONT_DIST = resolve(packageRoot, '..', 'storefront', 'dist')
+
+/** Paths given in the environment are taken relative to the working directory. */
+export function readConfig(env: Env, cwd: string = process.cwd()): SandboxConfig {
+  const port = readPort(env, 'PORT', 4000)
+  const cardFramePort = readPort(env, 'CARD_FRAME_PORT', 4001)
+  if (port !== 0 && port === cardFramePort) {
+    throw new Error('CARD_FRAME_PORT must differ from PORT: the card-entry frame needs its own origin')
+  }
+  const database = env.AISLE_SANDBOX_DB
+  const dist = env.STOREFRONT_DIST
+  return {
+    hostname: env.AISLE_SANDBOX_HOST || 'localhost',
+    port,
+    cardFramePort,
+    databasePath: !database
+      ? DEFAULT_DATABASE_PATH
+      : database === ':memory:'
+        ? database
+        : resolve(cwd, database),
+    storefrontDist: dist ? resolve(cwd, dist) : DEFAULT_STOREFRONT_DIST,
+  }
+}
+
+function readPort(env: Env, name: string, fallback: number): number {
+  const text = env[name]
+  if (text === undefined || text === '') return fallback
+  const port = Number(text)
+  if (!/^\d+$/.test(text) || port > 65535) {
+    throw new Error(`${name} must be a port number from 0 to 65535, got "${text}"`)
+  }
+  return port
+}

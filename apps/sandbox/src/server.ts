@@ -1,0 +1,106 @@
+// Node only: the two HTTP servers (two ports, so two origins).
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { createAdaptorServer } from '@hono/node-server'
+import { Hono } from 'hono'
+import { createApp } from './app.ts'
+import { CARD_ENTRY_PATH, createCardFrameApp } from './card-frame.ts'
+import { storefrontSecurityHeaders } from './security-headers.ts'
+import { storefrontFiles } from './static-files.ts'
+import type { Store } from './store/store.ts'
+
+export interface SandboxServerOptions {
+  store: Store
+  /** Folder of the storefront's build (its index.html and /assets). */
+  storefrontDist: string
+  /** Address to listen on; defaults to 'localhost' so nothing is exposed to the network. */
+  hostname?: string
+  /** 0 picks a free port. */
+  port?: number
+  cardFramePort?: number
+}
+
+export interface SandboxServers {
+  storefrontOrigin: string
+  cardFrameOrigin: string
+  cardEntryUrl: string
+  close(): Promise<void>
+}
+
+type FetchHandler = (request: Request) => Response | Promise<Response>
+
+/** Starts the storefront + API server and the card-entry frame server. */
+export async function startSandboxServers(options: SandboxServerOptions): Promise<SandboxServers> {
+  const hostname = options.hostname ?? 'localhost'
+  // Each origin goes into the other's CSP, and with port 0 the ports are only
+  // known once listening: so listen first, then build the apps.
+  let storefrontFetch: FetchHandler | undefined
+  let cardFrameFetch: FetchHandler | undefined
+  const starting = () => new Response('The sandbox is starting', { status: 503 })
+
+  const storefrontServer = await listen(
+    (request) => (storefrontFetch ?? starting)(request),
+    options.port ?? 4000,
+    hostname,
+  )
+  let cardFrameServer: Server
+  try {
+    cardFrameServer = await listen(
+      (request) => (cardFrameFetch ?? starting)(request),
+      options.cardFramePort ?? 4001,
+      hostname,
+    )
+  } catch (error) {
+    await close(storefrontServer)
+    throw error
+  }
+
+  const storefrontOrigin = originOf(storefrontServer, hostname)
+  const cardFrameOrigin = originOf(cardFrameServer, hostname)
+
+  const api = createApp({ store: options.store })
+  const site = new Hono()
+  site.use(storefrontSecurityHeaders({ cardFrameOrigin }))
+  // Through api.fetch, the very entry point MSW uses in the browser.
+  site.all('/api/*', (c) => api.fetch(c.req.raw))
+  site.use(storefrontFiles({ root: options.storefrontDist }))
+  storefrontFetch = site.fetch
+
+  cardFrameFetch = createCardFrameApp({ storefrontOrigin }).fetch
+
+  return {
+    storefrontOrigin,
+    cardFrameOrigin,
+    cardEntryUrl: `${cardFrameOrigin}${CARD_ENTRY_PATH}`,
+    close: async () => {
+      await Promise.all([close(storefrontServer), close(cardFrameServer)])
+    },
+  }
+}
+
+function listen(fetch: FetchHandler, port: number, hostname: string): Promise<Server> {
+  // Plain node:http, which is what createAdaptorServer makes without serverOptions.
+  const server = createAdaptorServer({ fetch }) as Server
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, hostname, () => {
+      server.off('error', reject)
+      resolve(server)
+    })
+  })
+}
+
+function close(server: Server): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.close((error) => (error ? reject(error) : resolve()))
+    // Keep-alive sockets would hold close() open until they time out.
+    server.closeIdleConnections()
+  })
+}
+
+function originOf(server: Server, hostname: string): string {
+  const { port } = server.address() as AddressInfo
+  // A wildcard bind is still reached, and named in CSPs, as localhost.
+  const host = hostname === '0.0.0.0' || hostname === '::' ? 'localhost' : hostname
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`
+}

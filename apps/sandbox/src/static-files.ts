@@ -1,0 +1,61 @@
+// Node only: serves the storefront's built files from disk.
+import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { join, relative } from 'node:path'
+import { serveStatic } from '@hono/node-server/serve-static'
+import type { MiddlewareHandler } from 'hono'
+
+// Vite puts content-hashed files under /assets: a changed file gets a new name.
+const HASHED = 'public, max-age=31536000, immutable'
+// Everything else (index.html above all) must be revalidated, or a new build never shows.
+const REVALIDATE = 'no-cache'
+
+/**
+ * The storefront's built files, with the single-page-app fallback: a page
+ * request for a path with no file gets index.html, so client routes such as
+ * /checkout load on refresh. Answers 503 while there is no build.
+ */
+export function storefrontFiles(options: { root: string }): MiddlewareHandler {
+  const { root } = options
+  const indexPath = join(root, 'index.html')
+  let files: MiddlewareHandler | undefined
+
+  return async (c, next) => {
+    const method = c.req.method
+    if ((method !== 'GET' && method !== 'HEAD') || c.req.path.startsWith('/api/')) return next()
+
+    // Checked per request, so building while the sandbox runs needs no restart.
+    if (!existsSync(indexPath))
+      return c.text(notBuiltMessage(root), 503, { 'Cache-Control': 'no-store' })
+
+    // Created only once the folder exists: serveStatic complains about a missing root.
+    files ??= serveStatic({ root })
+    let found = true
+    const response = await files(c, async () => {
+      found = false
+    })
+    if (found && response instanceof Response) {
+      response.headers.set('Cache-Control', c.req.path.startsWith('/assets/') ? HASHED : REVALIDATE)
+      return response
+    }
+
+    if (c.req.header('Accept')?.includes('text/html')) {
+      return c.body(await readFile(indexPath), 200, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': REVALIDATE,
+      })
+    }
+    return next()
+  }
+}
+
+function notBuiltMessage(root: string): string {
+  const shown = relative(process.cwd(), root) || '.'
+  return [
+    'The storefront has not been built yet.',
+    `No index.html was found in ${shown}.`,
+    'Run the storefront build (npm run build -w @aisle/storefront), then reload this page.',
+    'The sandbox API is already up: /api/health',
+    '',
+  ].join('\n')
+}

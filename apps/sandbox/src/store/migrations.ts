@@ -1,0 +1,45 @@
+/**
+ * Ordered SQL migrations for the SQLite store. Append only: never edit or
+ * reorder one that has shipped, since existing database files recorded it as
+ * applied. Pure data, so browser code may read `LATEST_SCHEMA_VERSION`.
+ */
+export interface Migration {
+  version: number
+  name: string
+  sql: string
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'documents',
+    sql: `
+      CREATE TABLE documents (
+        collection TEXT NOT NULL,
+        id TEXT NOT NULL,
+        body TEXT NOT NULL CHECK (json_valid(body)),
+        updated_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+        PRIMARY KEY (collection, id)
+      );
+    `,
+  },
+]
+
+export function latestVersion(migrations: readonly Migration[]): number {
+  return migrations.at(-1)?.version ?? 0
+}
+
+export const LATEST_SCHEMA_VERSION = latestVersion(MIGRATIONS)
+
+/** Versions must be positive integers in strictly increasing order. */
+export function assertOrdered(migrations: readonly Migration[]): void {
+  let previous = 0
+  for (const migration of migrations) {
+    if (!Number.isInteger(migration.version) || migration.version <= previous) {
+      throw new Error(
+        `Migration ${migration.version} (${migration.name}) is out of order: versions must increase`,
+      )
+    }
+    previous = migration.version
+  }
+}

@@ -1,0 +1,1 @@
+export { type Health, healthSchema } from './health.ts'
