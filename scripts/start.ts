@@ -1,0 +1,16 @@
+// `npm start`: builds the packages and the storefront, then runs the sandbox, which serves
+// the storefront, the service API on its SQLite file and the card-entry frame.
+import { spawn } from 'node:child_process'
+import { runStep } from './lib/run.ts'
+
+const built = await runStep(
+  'build the storefront and its packages',
+  'turbo run build --filter=@aisle/storefront... --output-logs=errors-only',
+)
+if (!built.ok) process.exit(1)
+
+const sandbox = spawn(process.execPath, ['apps/sandbox/src/main.ts'], { stdio: 'inherit' })
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => sandbox.kill(signal))
+}
+sandbox.on('exit', (code) => process.exit(code ?? 0))
