@@ -23,7 +23,9 @@ export function readConfig(env: Env, cwd: string = process.cwd()): SandboxConfig
   const port = readPort(env, 'PORT', 4000)
   const cardFramePort = readPort(env, 'CARD_FRAME_PORT', 4001)
   if (port !== 0 && port === cardFramePort) {
-    throw new Error('CARD_FRAME_PORT must differ from PORT: the card-entry frame needs its own origin')
+    throw new Error(
+      'CARD_FRAME_PORT must differ from PORT: the card-entry frame needs its own origin',
+    )
   }
   const database = env.AISLE_SANDBOX_DB
   const dist = env.STOREFRONT_DIST

@@ -53,5 +53,8 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error)
+  if ((error as { code?: unknown }).code === 'EADDRINUSE') {
+    console.error('Another process holds that port: stop it, or set PORT / CARD_FRAME_PORT.')
+  }
   process.exitCode = 1
 })

@@ -92,8 +92,17 @@ function listen(fetch: FetchHandler, port: number, hostname: string): Promise<Se
 
 function close(server: Server): Promise<void> {
   return new Promise((resolve, reject) => {
-    server.close((error) => (error ? reject(error) : resolve()))
-    // Keep-alive sockets would hold close() open until they time out.
+    // close() waits for every keep-alive socket, and one whose response has
+    // just ended may not count as idle yet: reap sockets as they go idle,
+    // and cut whatever is left after a grace period.
+    const reap = setInterval(() => server.closeIdleConnections(), 10)
+    const cut = setTimeout(() => server.closeAllConnections(), 2000)
+    server.close((error) => {
+      clearInterval(reap)
+      clearTimeout(cut)
+      if (error) reject(error)
+      else resolve()
+    })
     server.closeIdleConnections()
   })
 }
