@@ -101,6 +101,7 @@ export const tokens = {
     16: { value: '4rem' },
   },
   sizes: {
+    0: { value: '0' },
     full: { value: '100%' },
     min: { value: 'min-content' },
     max: { value: 'max-content' },

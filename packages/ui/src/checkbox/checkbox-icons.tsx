@@ -1,0 +1,23 @@
+/** The tick shown in a checked checkbox; sized by the indicator slot. */
+export function CheckboxCheckIcon() {
+  return (
+    <svg viewBox="0 0 16 16" fill="none" aria-hidden="true" focusable="false">
+      <path
+        d="M3 8.5l3.2 3L13 4.5"
+        stroke="currentColor"
+        strokeWidth="2.25"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  )
+}
+
+/** The dash shown in an indeterminate checkbox. */
+export function CheckboxDashIcon() {
+  return (
+    <svg viewBox="0 0 16 16" fill="none" aria-hidden="true" focusable="false">
+      <path d="M3.5 8h9" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" />
+    </svg>
+  )
+}

@@ -1,0 +1,101 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import type { CSSProperties } from 'react'
+import { expect, fn, within } from 'storybook/test'
+import { AllBanners } from '../storybook/all-banners.js'
+import { Checkbox } from './checkbox.js'
+
+// Stories are not scanned by Panda (panda.config.ts excludes them): layout uses inline
+// styles on the kit's token variables.
+const stack: CSSProperties = { display: 'grid', gap: 'var(--spacing-4)' }
+
+const meta = {
+  title: 'Forms / Checkbox',
+  component: Checkbox,
+  tags: ['autodocs'],
+  args: { label: 'Email me weekly deals', onCheckedChange: fn() },
+  argTypes: {
+    checked: { control: 'inline-radio', options: [false, true, 'indeterminate'] },
+  },
+} satisfies Meta<typeof Checkbox>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Every state, in every banner: unchecked, checked, indeterminate, described, invalid, disabled. */
+export const States: Story = {
+  render: () => (
+    <AllBanners>
+      {() => (
+        <div style={stack}>
+          <Checkbox label="Leave at my door" />
+          <Checkbox label="Save this address" defaultChecked />
+          <Checkbox label="All substitutions" defaultChecked="indeterminate" />
+          <Checkbox
+            label="Allow substitutions"
+            description="If an item is out of stock, we pick the closest match."
+          />
+          <Checkbox
+            label="I am 21 or older"
+            required
+            invalid
+            errorText="Confirm your age to buy these items."
+          />
+          <Checkbox label="Paper bags" disabled />
+          <Checkbox label="Reusable bags" defaultChecked disabled />
+        </div>
+      )}
+    </AllBanners>
+  ),
+  play: async ({ canvas, step }) => {
+    const banner = within(canvas.getByRole('region', { name: 'Greenleaf Grocers banner' }))
+    await step('each state is exposed to assistive technology', async () => {
+      await expect(banner.getByRole('checkbox', { name: 'Leave at my door' })).not.toBeChecked()
+      await expect(banner.getByRole('checkbox', { name: 'Save this address' })).toBeChecked()
+      await expect(
+        banner.getByRole('checkbox', { name: 'All substitutions' }),
+      ).toBePartiallyChecked()
+      await expect(
+        banner.getByRole('checkbox', { name: 'Allow substitutions' }),
+      ).toHaveAccessibleDescription('If an item is out of stock, we pick the closest match.')
+      const age = banner.getByRole('checkbox', { name: 'I am 21 or older' })
+      await expect(age).toBeRequired()
+      await expect(age).toHaveAttribute('aria-invalid', 'true')
+      await expect(age).toHaveAccessibleDescription('Confirm your age to buy these items.')
+      await expect(banner.getByRole('checkbox', { name: 'Paper bags' })).toBeDisabled()
+      await expect(banner.getByRole('checkbox', { name: 'Reusable bags' })).toBeChecked()
+    })
+  },
+}
+
+/** WAI-ARIA checkbox: Tab reaches it, Space toggles it, a click on the label toggles it. */
+export const Interaction: Story = {
+  args: { description: 'One email a week; unsubscribe at any time.' },
+  play: async ({ args, canvas, step, userEvent }) => {
+    const box = canvas.getByRole('checkbox', { name: 'Email me weekly deals' })
+    await step('Tab reaches it and shows the focus ring on the box', async () => {
+      if (document.activeElement instanceof HTMLElement) document.activeElement.blur()
+      await userEvent.tab()
+      await expect(box).toHaveFocus()
+      await expect(box).toHaveAccessibleDescription('One email a week; unsubscribe at any time.')
+      const control = canvas.getByText('Email me weekly deals').previousElementSibling
+      await expect(control).toHaveAttribute('data-focus-visible')
+      await expect(getComputedStyle(control as Element).outlineStyle).toBe('solid')
+    })
+    await step('Space toggles it on and off', async () => {
+      await userEvent.keyboard(' ')
+      await expect(box).toBeChecked()
+      await expect(args.onCheckedChange).toHaveBeenLastCalledWith({ checked: true })
+      await userEvent.keyboard(' ')
+      await expect(box).not.toBeChecked()
+      await expect(args.onCheckedChange).toHaveBeenLastCalledWith({ checked: false })
+    })
+    await step('the label is the hit area, at least 24 by 24 px', async () => {
+      const label = canvas.getByText('Email me weekly deals')
+      await userEvent.click(label)
+      await expect(box).toBeChecked()
+      const hitArea = box.closest('label')?.getBoundingClientRect()
+      await expect(hitArea?.height).toBeGreaterThanOrEqual(24)
+      await expect(hitArea?.width).toBeGreaterThanOrEqual(24)
+    })
+  },
+}

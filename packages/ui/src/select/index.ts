@@ -1,0 +1,6 @@
+export {
+  Select,
+  type SelectItem,
+  type SelectProps,
+  type SelectValueChangeDetails,
+} from './select.js'

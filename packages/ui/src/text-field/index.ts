@@ -1,0 +1,5 @@
+export {
+  TextField,
+  type TextFieldProps,
+  type TextFieldValueChangeDetails,
+} from './text-field.js'

@@ -1,0 +1,104 @@
+import { type ComponentPropsWithoutRef, forwardRef, type HTMLAttributes } from 'react'
+import { field } from '#styled-system/recipes'
+import { Field, type FieldBaseProps } from '../field/field.js'
+import { TextFieldInput } from './text-field-input.js'
+
+/** Detail passed to `onValueChange`. */
+export interface TextFieldValueChangeDetails {
+  /** The text now in the input. */
+  value: string
+}
+
+type InputProps = Omit<
+  ComponentPropsWithoutRef<'input'>,
+  keyof FieldBaseProps | 'children' | 'size' | 'type' | 'value' | 'defaultValue'
+>
+
+export interface TextFieldProps extends FieldBaseProps, InputProps {
+  /**
+   * Kind of text; picks the on-screen keyboard and the browser's checks.
+   * @default 'text'
+   */
+  type?: 'text' | 'email' | 'tel' | 'password' | 'search' | 'url' | 'number'
+  /**
+   * Keyboard hint for touch devices, e.g. `numeric` for a postal code.
+   * @default undefined
+   */
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode']
+  /**
+   * Most characters the input accepts.
+   * @default undefined
+   */
+  maxLength?: number
+  /**
+   * Autofill token, e.g. `postal-code`, `tel`, `email`, `address-line1`.
+   * @default undefined
+   */
+  autoComplete?: string
+  /**
+   * The text, when controlled; pair it with `onValueChange`.
+   * @default undefined
+   */
+  value?: string
+  /**
+   * The initial text, when uncontrolled.
+   * @default undefined
+   */
+  defaultValue?: string
+  /**
+   * Called with the new text on every change.
+   * @default undefined
+   */
+  onValueChange?: (details: TextFieldValueChangeDetails) => void
+}
+
+/**
+ * A labelled single-line text input with helper and error text. Extra input
+ * attributes (`name`, `placeholder`, `pattern`, `onBlur`, ...) reach the input;
+ * `className` styles the field's root.
+ */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  {
+    label,
+    helperText,
+    errorText,
+    invalid,
+    required,
+    optionalText,
+    disabled,
+    readOnly,
+    id,
+    className,
+    type = 'text',
+    onChange,
+    onValueChange,
+    ...inputProps
+  },
+  ref,
+) {
+  return (
+    <Field
+      label={label}
+      helperText={helperText}
+      errorText={errorText}
+      invalid={invalid}
+      required={required}
+      optionalText={optionalText}
+      disabled={disabled}
+      readOnly={readOnly}
+      id={id}
+      className={className}
+    >
+      <TextFieldInput
+        ref={ref}
+        type={type}
+        className={field().input}
+        onChange={(event) => {
+          onChange?.(event)
+          onValueChange?.({ value: event.currentTarget.value })
+        }}
+        {...inputProps}
+      />
+    </Field>
+  )
+})
