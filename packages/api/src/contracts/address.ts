@@ -1,0 +1,406 @@
+import * as z from 'zod/mini'
+import { coordinatesSchema, isoDateTime, latLngSchema, text, textMax } from './common.js'
+import { type CountryCode, countryOfRegion } from './regions.js'
+
+// ---------------------------------------------------------------------------
+// Postal codes (account-area.md §5 "Postal Code", shopping-method-selector.md §5)
+// ---------------------------------------------------------------------------
+
+/** Postal code limit of the address forms (account-area.md §9). */
+export const POSTAL_CODE_MAX = 10
+/** Street, apartment and city limit of the address forms (account-area.md §9). */
+export const ADDRESS_FIELD_MAX = 40
+
+/** US: 5 digits, optionally a 4-digit extension after a dash, a slash or nothing. */
+export const usPostalCodePattern = /^\d{5}(?:[-/]?\d{4})?$/
+/** Canada: letter-digit-letter, digit-letter-digit, with an optional single space. */
+export const canadianPostalCodePattern = /^[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d$/
+
+export function isValidPostalCode(code: string): boolean {
+  return (
+    code.length <= POSTAL_CODE_MAX &&
+    (usPostalCodePattern.test(code) || canadianPostalCodePattern.test(code))
+  )
+}
+
+/**
+ * A postal code as shown: 5 characters as is, 6 characters split 3+3 in upper case
+ * (Canadian), 9 digits as 5-4; anything else unchanged
+ * (shopping-method-selector.md §5, account-area.md §5).
+ */
+export function displayPostalCode(code: string): string {
+  const trimmed = code.trim()
+  if (trimmed.length === 6) return `${trimmed.slice(0, 3)} ${trimmed.slice(3)}`.toUpperCase()
+  if (/^\d{9}$/.test(trimmed)) return `${trimmed.slice(0, 5)}-${trimmed.slice(5)}`
+  return trimmed
+}
+
+const postalCode = z.string().check(z.minLength(1), z.maxLength(POSTAL_CODE_MAX))
+const formPostalCode = z.string().check(z.maxLength(POSTAL_CODE_MAX), z.refine(isValidPostalCode))
+
+// ---------------------------------------------------------------------------
+// Shapes
+// ---------------------------------------------------------------------------
+
+/** 'home' is the mailing address (account-area.md §3). */
+export const addressTypeSchema = z.enum(['home', 'delivery'])
+export type AddressType = z.infer<typeof addressTypeSchema>
+
+/**
+ * `addressType` of a save: account-area.md §3 writes it 'home'/'delivery',
+ * shopping-method-selector.md §3 'Home'/'Delivery'. Both parse; the mappers send
+ * lower case.
+ */
+export const savedAddressTypeSchema = z.enum(['home', 'delivery', 'Home', 'Delivery'])
+
+export const countryCodeSchema = z.enum(['US', 'CA'])
+
+/**
+ * Address, service shape (shopping-method-selector.md §3, account-area.md §3):
+ * `addressLines` ends with the street; the line before it is the unit.
+ */
+export const serviceAddressSchema = z.object({
+  addressLines: z.array(z.string()).check(z.minLength(1)),
+  cityTown: text,
+  stateProvince: text,
+  postalCode,
+  /** Two letters; upper case, except in the validate-for-modality request (lower case). */
+  countryCode: z.string().check(z.regex(/^[A-Za-z]{2}$/)),
+  county: z.optional(z.string()),
+  location: z.optional(latLngSchema),
+})
+export type ServiceAddress = z.infer<typeof serviceAddressSchema>
+
+/**
+ * An address-book entry as the profile service lists it (account-area.md §3
+ * "Service address shape", shopping-method-selector.md §3 "Saved address": the list
+ * returns address, id, type and `modified.value`).
+ */
+export const serviceAddressEntrySchema = z.object({
+  id: text,
+  type: addressTypeSchema,
+  preferredAddress: z.optional(z.boolean()),
+  label: z.optional(z.string()),
+  notes: z.optional(z.string()),
+  location: z.optional(latLngSchema),
+  address: serviceAddressSchema,
+  modified: z.optional(z.object({ value: isoDateTime })),
+})
+export type ServiceAddressEntry = z.infer<typeof serviceAddressEntrySchema>
+
+/**
+ * The postal part of an address, client shape (shopping-method-selector.md §3
+ * "Address (UI shape)", wallet-flyout.md §3 "Account address").
+ */
+export const postalAddressSchema = z.object({
+  street: text,
+  unit: z.optional(z.string()),
+  locality: text,
+  county: z.optional(z.string()),
+  region: text,
+  postalCode,
+  countryCode: countryCodeSchema,
+})
+export type PostalAddress = z.infer<typeof postalAddressSchema>
+
+/** shopping-method-selector.md §3 "Address (UI shape)". */
+export const uiAddressSchema = z.extend(postalAddressSchema, {
+  id: text,
+  isMailingAddress: z.boolean(),
+  lastModified: z.optional(isoDateTime),
+})
+export type UiAddress = z.infer<typeof uiAddressSchema>
+
+/**
+ * Address, client shape (account-area.md §3; the same fields as the address-book
+ * entry of shopping-method-selector.md §3). `line1` is the street, `line2` the unit.
+ */
+export const addressSchema = z.object({
+  addressId: z.optional(text),
+  line1: text,
+  line2: z.optional(z.string()),
+  city: text,
+  stateCode: text,
+  zip: postalCode,
+  countryCode: countryCodeSchema,
+  county: z.optional(z.string()),
+  location: z.optional(coordinatesSchema),
+  type: addressTypeSchema,
+  preferred: z.boolean(),
+  label: z.optional(z.string()),
+  notes: z.optional(z.string()),
+})
+export type Address = z.infer<typeof addressSchema>
+
+/**
+ * Save payload to the profile service (account-area.md §3; shopping-method-selector.md
+ * §7 "Add address" adds county). Street, apartment and city at most 40, zip at most 10
+ * (account-area.md §5).
+ */
+export const addressSavePayloadSchema = z.object({
+  addressId: z.optional(text),
+  addressLine1: textMax(ADDRESS_FIELD_MAX).check(z.minLength(1)),
+  addressLine2: z.optional(textMax(ADDRESS_FIELD_MAX)),
+  addressType: savedAddressTypeSchema,
+  preferredAddress: z.optional(z.boolean()),
+  dateAddressUpdated: z.optional(isoDateTime),
+  city: textMax(ADDRESS_FIELD_MAX).check(z.minLength(1)),
+  county: z.optional(z.string()),
+  stateCode: text,
+  zip: formPostalCode,
+  countryCode: countryCodeSchema,
+  location: z.optional(coordinatesSchema),
+})
+export type AddressSavePayload = z.infer<typeof addressSavePayloadSchema>
+
+/** An update needs an id: 'address must have id' (account-area.md §5). */
+export const addressUpdatePayloadSchema = addressSavePayloadSchema.check(
+  z.refine((payload) => payload.addressId !== undefined, {
+    message: 'address must have id',
+    path: ['addressId'],
+  }),
+)
+
+/** Remove takes only the id (account-area.md §7, shopping-method-selector.md §7). */
+export const addressRemovePayloadSchema = z.object({ addressId: text })
+
+/**
+ * Address form values (shopping-method-selector.md §3); `isHome` is 'Make this my
+ * mailing address'. Limits from account-area.md §5; the required-field messages are
+ * the form's (in @aisle/flows).
+ */
+export const addressFormValuesSchema = z.object({
+  addressId: z.optional(text),
+  addressLine1: textMax(ADDRESS_FIELD_MAX),
+  addressLine2: z.optional(textMax(ADDRESS_FIELD_MAX)),
+  city: textMax(ADDRESS_FIELD_MAX),
+  state: z.string(),
+  zipCode: z.string().check(z.maxLength(POSTAL_CODE_MAX)),
+  isHome: z.boolean(),
+})
+export type AddressFormValues = z.infer<typeof addressFormValuesSchema>
+
+// ---------------------------------------------------------------------------
+// Mappers (the UI never sees a service shape: CONVENTIONS.md, vercel/commerce)
+// ---------------------------------------------------------------------------
+
+const present = (value: string | undefined): string | undefined =>
+  value === undefined || value.trim() === '' ? undefined : value
+
+/** The street is the last line, the unit the one before it (shopping-method-selector.md §3). */
+export function splitAddressLines(lines: readonly string[]): { street: string; unit?: string } {
+  const street = lines.at(-1) ?? ''
+  const unit = present(lines.at(-2))
+  return unit === undefined ? { street } : { street, unit }
+}
+
+/** `[unit, street]`, or `[street]` without a unit. */
+export function joinAddressLines(street: string, unit?: string): string[] {
+  const u = present(unit)
+  return u === undefined ? [street] : [u, street]
+}
+
+const withOptional = <T extends object>(value: T): T =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T
+
+export function toPostalAddress(address: ServiceAddress): PostalAddress {
+  return withOptional({
+    ...splitAddressLines(address.addressLines),
+    locality: address.cityTown,
+    county: address.county,
+    region: address.stateProvince,
+    postalCode: address.postalCode,
+    countryCode: countryOfRegion(address.stateProvince),
+  })
+}
+
+export function toServiceAddress(address: PostalAddress): ServiceAddress {
+  return withOptional({
+    addressLines: joinAddressLines(address.street, address.unit),
+    cityTown: address.locality,
+    stateProvince: address.region,
+    postalCode: address.postalCode,
+    countryCode: countryOfRegion(address.region),
+    county: address.county,
+  })
+}
+
+export function toUiAddress(entry: ServiceAddressEntry): UiAddress {
+  return withOptional({
+    ...toPostalAddress(entry.address),
+    id: entry.id,
+    isMailingAddress: entry.type === 'home',
+    lastModified: entry.modified?.value,
+  })
+}
+
+export function fromUiAddress(address: UiAddress): ServiceAddressEntry {
+  const { id, isMailingAddress, lastModified, ...postal } = address
+  return withOptional({
+    id,
+    type: isMailingAddress ? 'home' : 'delivery',
+    address: toServiceAddress(postal),
+    modified: lastModified === undefined ? undefined : { value: lastModified },
+  })
+}
+
+const toCoordinates = (location: { lat: number; lng: number } | undefined) =>
+  location === undefined ? undefined : { latitude: location.lat, longitude: location.lng }
+
+export function toAddress(entry: ServiceAddressEntry): Address {
+  const { street, unit } = splitAddressLines(entry.address.addressLines)
+  return withOptional({
+    addressId: entry.id,
+    line1: street,
+    line2: unit,
+    city: entry.address.cityTown,
+    stateCode: entry.address.stateProvince,
+    zip: entry.address.postalCode,
+    countryCode: countryOfRegion(entry.address.stateProvince),
+    county: entry.address.county,
+    location: toCoordinates(entry.location ?? entry.address.location),
+    type: entry.type,
+    preferred: entry.preferredAddress ?? false,
+    label: entry.label,
+    notes: entry.notes,
+  })
+}
+
+/** The service entry of a saved client address; throws 'address must have id' without one. */
+export function toServiceAddressEntry(address: Address): ServiceAddressEntry {
+  if (address.addressId === undefined) throw new Error('address must have id')
+  return withOptional({
+    id: address.addressId,
+    type: address.type,
+    preferredAddress: address.preferred,
+    label: address.label,
+    notes: address.notes,
+    location:
+      address.location === undefined
+        ? undefined
+        : { lat: address.location.latitude, lng: address.location.longitude },
+    address: withOptional({
+      addressLines: joinAddressLines(address.line1, address.line2),
+      cityTown: address.city,
+      stateProvince: address.stateCode,
+      postalCode: address.zip,
+      countryCode: countryOfRegion(address.stateCode),
+      county: address.county,
+    }),
+  })
+}
+
+/** The profile-service save payload of a client address, stamped with `now` (ISO). */
+export function toAddressSavePayload(address: Address, now: Date): AddressSavePayload {
+  return withOptional({
+    addressId: address.addressId,
+    addressLine1: address.line1,
+    addressLine2: present(address.line2),
+    addressType: address.type,
+    preferredAddress: address.preferred,
+    dateAddressUpdated: now.toISOString(),
+    city: address.city,
+    county: address.county,
+    stateCode: address.stateCode,
+    zip: address.zip,
+    countryCode: countryOfRegion(address.stateCode),
+    location: address.location,
+  })
+}
+
+/** The client address a save payload describes (what the service will list afterwards). */
+export function fromAddressSavePayload(payload: AddressSavePayload): Address {
+  const type = payload.addressType.toLowerCase() as AddressType
+  return withOptional({
+    addressId: payload.addressId,
+    line1: payload.addressLine1,
+    line2: present(payload.addressLine2),
+    city: payload.city,
+    stateCode: payload.stateCode,
+    zip: payload.zip,
+    countryCode: countryOfRegion(payload.stateCode),
+    county: payload.county,
+    location: payload.location,
+    type,
+    preferred: payload.preferredAddress ?? false,
+  })
+}
+
+/** A client address from the form; a six-character postal code gets its space (account-area.md §5). */
+export function addressFromForm(values: AddressFormValues): Address {
+  const zip = values.zipCode.trim()
+  return withOptional({
+    addressId: values.addressId,
+    line1: values.addressLine1.trim(),
+    line2: present(values.addressLine2?.trim()),
+    city: values.city.trim(),
+    stateCode: values.state,
+    zip: zip.length === 6 ? displayPostalCode(zip) : zip,
+    countryCode: countryOfRegion(values.state),
+    type: values.isHome ? 'home' : 'delivery',
+    preferred: false,
+  })
+}
+
+/** Form values to edit an address; new addresses get the mailing box checked (shopping-method-selector.md §5). */
+export function addressToForm(address: Address | undefined): AddressFormValues {
+  if (address === undefined) {
+    return { addressLine1: '', city: '', state: '', zipCode: '', isHome: true }
+  }
+  return withOptional({
+    addressId: address.addressId,
+    addressLine1: address.line1,
+    addressLine2: address.line2,
+    city: address.city,
+    state: address.stateCode,
+    zipCode: address.zip,
+    isHome: address.type === 'home',
+  })
+}
+
+/**
+ * Two addresses are equal if their ids match, or if street, unit, locality, region,
+ * postal code and country all match (shopping-method-selector.md §5).
+ */
+export function isSameAddress(
+  a: PostalAddress & { id?: string },
+  b: PostalAddress & { id?: string },
+): boolean {
+  if (a.id !== undefined && a.id === b.id) return true
+  return (
+    a.street === b.street &&
+    (present(a.unit) ?? '') === (present(b.unit) ?? '') &&
+    a.locality === b.locality &&
+    a.region === b.region &&
+    a.postalCode === b.postalCode &&
+    a.countryCode === b.countryCode
+  )
+}
+
+export type { CountryCode }
+
+// ---------------------------------------------------------------------------
+// Calls (account-area.md §7, shopping-method-selector.md §7)
+// ---------------------------------------------------------------------------
+
+/** Profile service getAddresses: entries with address, id, type and modified.value. */
+export const addressListResponseSchema = z.object({ addresses: z.array(serviceAddressEntrySchema) })
+
+/** Profile service addAddress / updateAddress answer with the saved entry (our choice). */
+export const addressEntryResponseSchema = serviceAddressEntrySchema
+
+/** Legacy account management: add and update post the client address (account-area.md §7). */
+export const legacyAddressSaveRequestSchema = addressSchema
+
+/** Legacy add/update answer: `data.successful`, `data.errorDetail.errorCode`. */
+export const legacyAddressSaveResponseSchema = z.object({
+  data: z.object({
+    successful: z.boolean(),
+    errorDetail: z.optional(z.object({ errorCode: z.string() })),
+  }),
+})
+
+/** Legacy address list (its path constant is not shown; the shape is ours). */
+export const legacyAddressListResponseSchema = z.object({
+  data: z.object({ addresses: z.array(serviceAddressEntrySchema) }),
+})

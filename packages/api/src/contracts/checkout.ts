@@ -1,0 +1,391 @@
+import * as z from 'zod/mini'
+import { serviceAddressSchema } from './address.js'
+import { gtin13, isoDate, latLngSchema, money, text } from './common.js'
+import { checkoutModalityTypeSchema } from './modality.js'
+import { fromServicePhone, toServicePhone } from './phone.js'
+
+/** Limits of checkout.md §5 and §9. */
+export const CHECKOUT_LIMITS = {
+  name: 40,
+  promoCode: 128,
+  instructions: 128,
+  flashSalePerItem: 10,
+  storeId: 8,
+} as const
+
+// ---------------------------------------------------------------------------
+// Entities (checkout.md §3)
+// ---------------------------------------------------------------------------
+
+export const substitutionPolicySchema = z.enum(['SHOPPER_CHOICE', 'CUSTOMER_CHOICE', 'NONE'])
+
+export const lineItemSchema = z.object({
+  id: z.optional(text),
+  cart: z.object({ gtin13 }),
+  quantity: z.number().check(z.nonnegative()),
+  substitutionPolicy: substitutionPolicySchema,
+  substitutionItems: z.optional(z.array(z.object({ gtin13 }))),
+  instructions: z.optional(z.string().check(z.maxLength(CHECKOUT_LIMITS.instructions))),
+  couponId: z.optional(z.string()),
+  sourceStoreId: z.optional(z.string()),
+  sellerId: z.optional(z.string()),
+  modalityType: z.optional(checkoutModalityTypeSchema),
+  channel: z.optional(z.string()),
+  priceAdjustment: z.optional(
+    z.object({ coupons: z.array(z.object({ id: text, offerId: z.optional(z.string()) })) }),
+  ),
+  requestedBy: z.optional(z.literal('CUSTOMER')),
+  isItemProp65: z.optional(z.boolean()),
+})
+export type LineItem = z.infer<typeof lineItemSchema>
+
+/** Payment entry: paymentType is a bank card, EBT, EBT_CARD or GIFT_CARD. */
+export const checkoutPaymentSchema = z.object({
+  id: z.optional(text),
+  paymentType: z.enum(['BANK_CARD', 'CREDIT_CARD', 'EBT', 'EBT_CARD', 'GIFT_CARD']),
+  amountToAuthorize: z.optional(money),
+  authorizedAmount: z.optional(money),
+  balance: z.optional(money),
+  amount: z.optional(money),
+  paymentGram: z.optional(z.string()),
+})
+export type CheckoutPayment = z.infer<typeof checkoutPaymentSchema>
+
+/** Card as the checkout holds it (checkout.md §3 "Card"). */
+export const checkoutCardSchema = z.object({
+  id: text,
+  bin: z.optional(z.string()),
+  paymentGram: z.optional(z.string()),
+  lastFourPan: z.optional(z.string().check(z.regex(/^\d{4}$/))),
+  fraudToken: z.optional(z.string()),
+  brand: z.optional(z.string()),
+  description: z.optional(z.string()),
+  /** Masked. */
+  number: z.optional(z.string()),
+  isExpired: z.optional(z.boolean()),
+  expirationMonth: z.optional(z.string()),
+  expirationYear: z.optional(z.string()),
+  address: z.optional(serviceAddressSchema),
+})
+
+/** Gift card as the checkout holds it. */
+export const checkoutGiftCardSchema = z.object({
+  cardNumber: text,
+  remainingBalance: z.optional(money),
+  paymentGram: z.optional(z.string()),
+})
+
+export const existingAuthorizationSchema = z.object({
+  id: text,
+  amount: money,
+  encryptedPin: z.optional(z.string()),
+})
+
+export const paymentDetailsSchema = z.object({
+  gratuityAmount: z.optional(money.check(z.nonnegative())),
+  identityData: z.optional(z.string()),
+  paymentMethodId: z.optional(z.string()),
+  accountingLocation: z.optional(z.object({ facilityId: text })),
+  paymentMethods: z.optional(
+    z.object({
+      bankCards: z.optional(z.array(checkoutCardSchema)),
+      ebtCards: z.optional(z.array(checkoutCardSchema)),
+      giftCards: z.optional(z.array(checkoutGiftCardSchema)),
+      existingAuthorizations: z.optional(z.array(existingAuthorizationSchema)),
+    }),
+  ),
+  paymentVersionKey: z.optional(z.string()),
+  ebtDetails: z.optional(z.object({ remainingBalance: z.object({ snap: money }) })),
+  payment: z.optional(
+    z.object({
+      transactions: z.array(
+        z.object({
+          paymentMethod: z.object({
+            type: text,
+            subType: z.optional(z.string()),
+            lastFourOfCard: z.optional(z.string()),
+          }),
+        }),
+      ),
+    }),
+  ),
+})
+export type PaymentDetails = z.infer<typeof paymentDetailsSchema>
+
+/** A phone the checkout sends: +1 and 10 digits (checkout.md §5). */
+export const servicePhoneSchema = z.string().check(z.regex(/^\+1\d{10}$/))
+
+const personName = z.string().check(z.minLength(1), z.maxLength(CHECKOUT_LIMITS.name))
+
+/** fulfillment.contact (checkout.md §3). */
+export const contactSchema = z.object({
+  firstName: personName,
+  lastName: personName,
+  phone: servicePhoneSchema,
+  dateOfBirth: z.optional(isoDate),
+  smsOptin: z.optional(z.boolean()),
+  address: z.optional(serviceAddressSchema),
+  location: z.optional(latLngSchema),
+})
+export type Contact = z.infer<typeof contactSchema>
+
+export const deliveryTypeSchema = z.enum(['Standard', 'Contactless'])
+
+export const fulfillmentSchema = z.object({
+  contact: z.optional(contactSchema),
+  deliveryType: z.optional(deliveryTypeSchema),
+  instructions: z.optional(z.string().check(z.maxLength(CHECKOUT_LIMITS.instructions))),
+  promise: z.optional(z.looseObject({ id: text })),
+})
+
+export const buyerSchema = z.object({
+  profileId: text,
+  dateOfBirth: z.optional(isoDate),
+  email: z.optional(z.string().check(z.email())),
+  loyaltyId: z.optional(z.string()),
+  address: z.optional(serviceAddressSchema),
+})
+
+/** Promo adjustment (checkout.md §3). */
+export const promoAdjustmentSchema = z.object({
+  id: text,
+  code: z.string().check(z.maxLength(CHECKOUT_LIMITS.promoCode)),
+  description: z.optional(z.string()),
+  offerId: z.optional(z.string()),
+  discount: z.optional(money),
+  appliedTo: z.optional(z.string()),
+  type: z.enum(['DigitalCoupon', 'INCENTIVE', 'Promo']),
+})
+
+export const priceAdjustmentSchema = z.object({
+  promos: z.optional(z.array(promoAdjustmentSchema)),
+})
+
+export const summarySchema = z.object({
+  itemCount: z.number().check(z.int(), z.nonnegative()),
+  cost: z.object({
+    itemTotal: money,
+    taxTotal: z.optional(money),
+    total: money,
+    gratuityTotal: z.optional(money),
+    yellowTagDiscountTotal: z.optional(money),
+    ebtTotal: z.optional(money),
+    nonEbtTotal: z.optional(money),
+  }),
+})
+export type Summary = z.infer<typeof summarySchema>
+
+export const summaryLineTypeSchema = z.enum(['SUBTOTAL', 'TIP', 'TOTAL', 'FEE', 'TAX'])
+
+const summaryLineBase = z.object({
+  type: summaryLineTypeSchema,
+  description: z.string(),
+  amount: z.nullable(money),
+  /** Fee lines only. */
+  regulated: z.optional(z.boolean()),
+})
+
+/** calculatedProperties.uiPaymentSummary.lines, nested one level. */
+export const summaryLineSchema = z.extend(summaryLineBase, {
+  nestedLines: z.optional(z.array(summaryLineBase)),
+})
+
+export const checkoutSchema = z.object({
+  id: text,
+  versionKey: text,
+  checksum: z.optional(z.string()),
+  /** DRAFT is the one seen in the spec. */
+  status: text,
+  modalityType: checkoutModalityTypeSchema,
+  lineItems: z.array(lineItemSchema),
+  payments: z.array(checkoutPaymentSchema),
+  paymentDetails: z.optional(paymentDetailsSchema),
+  buyer: z.optional(buyerSchema),
+  fulfillment: z.optional(fulfillmentSchema),
+  priceAdjustment: z.optional(priceAdjustmentSchema),
+  summary: z.optional(summarySchema),
+  /** Cost before a modification. */
+  originalSummary: z.optional(summarySchema),
+  calculatedProperties: z.optional(
+    z.object({ uiPaymentSummary: z.object({ lines: z.array(summaryLineSchema) }) }),
+  ),
+  idempotencyKey: z.optional(z.string()),
+})
+export type Checkout = z.infer<typeof checkoutSchema>
+
+// ---------------------------------------------------------------------------
+// Calls (checkout.md §7)
+// ---------------------------------------------------------------------------
+
+/** Create checkout (v2). */
+export const createCheckoutRequestSchema = z.object({
+  buyer: buyerSchema,
+  fulfillment: fulfillmentSchema,
+  lineItems: z.array(lineItemSchema),
+  modalityType: checkoutModalityTypeSchema,
+  cartId: text,
+  properties: z.object({
+    paymentVersion: z.literal('2'),
+    createOrderPromiseHadFallout: z.boolean(),
+  }),
+})
+export type CreateCheckoutRequest = z.infer<typeof createCheckoutRequestSchema>
+
+const versioned = { versionKey: text, payments: z.array(checkoutPaymentSchema) }
+
+export const updateFulfillmentRequestSchema = z.strictObject({
+  ...versioned,
+  fulfillment: z.object({
+    contact: z.optional(
+      z.pick(contactSchema, { firstName: true, lastName: true, phone: true, smsOptin: true }),
+    ),
+    instructions: fulfillmentSchema.shape.instructions,
+    deliveryType: fulfillmentSchema.shape.deliveryType,
+  }),
+})
+
+export const updateLineItemsRequestSchema = z.strictObject({
+  ...versioned,
+  lineItems: z.array(lineItemSchema),
+})
+
+export const updatePaymentsRequestSchema = z.strictObject(versioned)
+
+export const promoActionSchema = z.object({
+  action: z.enum(['Add', 'Remove']),
+  code: z.string().check(z.minLength(1), z.maxLength(CHECKOUT_LIMITS.promoCode)),
+})
+
+export const updatePromoRequestSchema = z.strictObject({
+  ...versioned,
+  priceAdjustment: z.object({ promos: z.array(promoActionSchema).check(z.minLength(1)) }),
+})
+
+export const updateTipRequestSchema = z.strictObject({
+  ...versioned,
+  paymentDetails: z.object({ gratuityAmount: money.check(z.nonnegative()) }),
+})
+
+/** Place order: an ACTIVATE update. */
+export const activateCheckoutRequestSchema = z.strictObject({
+  type: z.literal('ACTIVATE'),
+  versionKey: text,
+  paymentDetails: z.object({
+    paymentMethods: z.object({
+      bankCards: z.array(checkoutCardSchema),
+      ebtCards: z.optional(z.array(checkoutCardSchema)),
+      giftCards: z.optional(z.array(checkoutGiftCardSchema)),
+    }),
+    identityData: z.optional(z.string()),
+  }),
+  idempotencyKey: text,
+})
+
+/** Modify order: a MODIFY update, payment version 2. */
+export const modifyCheckoutRequestSchema = z.strictObject({
+  type: z.literal('MODIFY'),
+  lineItems: z.array(lineItemSchema),
+  versionKey: text,
+  checksum: text,
+  summary: summarySchema,
+  buyer: z.object({ dateOfBirth: z.optional(isoDate) }),
+  fulfillment: z.pick(fulfillmentSchema, { deliveryType: true, instructions: true }),
+  priceAdjustment: z.optional(priceAdjustmentSchema),
+  paymentDetails: z.object({
+    identityData: z.optional(z.string()),
+    paymentMethods: z.object({ existingAuthorizations: z.array(existingAuthorizationSchema) }),
+    paymentVersionKey: text,
+  }),
+  idempotencyKey: text,
+  options: z.object({ paymentVersion: z.literal('2') }),
+})
+
+/**
+ * Every update is a PUT on the checkout (checkout.md §7). The bodies are strict, so
+ * a malformed update of one kind is rejected instead of passing as a lesser kind.
+ */
+export const checkoutUpdateRequestSchema = z.union([
+  activateCheckoutRequestSchema,
+  modifyCheckoutRequestSchema,
+  updatePromoRequestSchema,
+  updateTipRequestSchema,
+  updateFulfillmentRequestSchema,
+  updateLineItemsRequestSchema,
+  updatePaymentsRequestSchema,
+])
+export type CheckoutUpdateRequest = z.infer<typeof checkoutUpdateRequestSchema>
+
+export type CheckoutUpdateKind =
+  | 'activate'
+  | 'modify'
+  | 'promo'
+  | 'tip'
+  | 'fulfillment'
+  | 'lineItems'
+  | 'payments'
+
+/** Which of the spec's PUT calls a body is. */
+export function checkoutUpdateKindOf(body: CheckoutUpdateRequest): CheckoutUpdateKind {
+  if ('type' in body) return body.type === 'ACTIVATE' ? 'activate' : 'modify'
+  if ('priceAdjustment' in body) return 'promo'
+  if ('paymentDetails' in body) return 'tip'
+  if ('fulfillment' in body) return 'fulfillment'
+  if ('lineItems' in body) return 'lineItems'
+  return 'payments'
+}
+
+// ---------------------------------------------------------------------------
+// Helpers
+// ---------------------------------------------------------------------------
+
+/**
+ * divisionNumber and storeNumber of an 8-character store id: the first 3 characters
+ * and the remaining 5 (checkout.md §3 "Checkout request", §9).
+ */
+export function storeIdParts(storeId: string): { divisionNumber: string; storeNumber: string } {
+  if (storeId.length !== CHECKOUT_LIMITS.storeId) {
+    throw new RangeError(`A store id has ${CHECKOUT_LIMITS.storeId} characters: "${storeId}"`)
+  }
+  return { divisionNumber: storeId.slice(0, 3), storeNumber: storeId.slice(3) }
+}
+
+/** Contact form (checkout.md §3): the phone as 10 digits. */
+export interface ContactForm {
+  firstName: string
+  lastName: string
+  phone: string
+  smsOptin: boolean
+  dateOfBirth?: string
+}
+
+/** The contact the checkout receives: the phone with +1 (checkout.md §5). */
+export function toServiceContact(form: ContactForm): Contact {
+  const phone = toServicePhone(form.phone)
+  if (phone === undefined) throw new RangeError('A contact phone has 10 digits')
+  const contact: Contact = {
+    firstName: form.firstName.trim(),
+    lastName: form.lastName.trim(),
+    phone,
+    smsOptin: form.smsOptin,
+  }
+  if (form.dateOfBirth !== undefined) contact.dateOfBirth = form.dateOfBirth
+  return contact
+}
+
+export function toContactForm(contact: Contact): ContactForm {
+  const form: ContactForm = {
+    firstName: contact.firstName,
+    lastName: contact.lastName,
+    phone: fromServicePhone(contact.phone),
+    smsOptin: contact.smsOptin ?? false,
+  }
+  if (contact.dateOfBirth !== undefined) form.dateOfBirth = contact.dateOfBirth
+  return form
+}
+
+/** checkout.md §3 "Tip suggestion". */
+export interface TipSuggestion {
+  label: string
+  value: number
+  percentage?: number
+}

@@ -1,0 +1,120 @@
+import * as z from 'zod/mini'
+import { gtin13, isoDate, money, text } from './common.js'
+import { modalityDestinationSchema, modalityTypeSchema } from './modality.js'
+
+/** An item asked about: checkout.md §7 "Timeslots (POST)". */
+export const slotItemSchema = z.object({
+  gtin13,
+  offerId: z.optional(z.string()),
+  quantity: z.number().check(z.positive()),
+})
+
+/** Vendors filter: sources and handoffs (checkout.md §7, shopping-method-selector.md §7). */
+export const vendorsFilterSchema = z.object({
+  sources: z.optional(z.array(text)),
+  handoffs: z.optional(z.array(text)),
+})
+
+/** The header that carries the shopper's time zone, e.g. `America/New_York`. */
+export const USER_TIME_ZONE_HEADER = 'user-time-zone'
+
+export const timeSlotsRequestSchema = z.object({
+  locale: z.optional(z.string()),
+  modality: z.optional(
+    z.object({ type: modalityTypeSchema, destination: modalityDestinationSchema }),
+  ),
+  vendors: z.optional(vendorsFilterSchema),
+  items: z.array(slotItemSchema),
+})
+export type TimeSlotsRequest = z.infer<typeof timeSlotsRequestSchema>
+
+export const timeSlotsHeadersSchema = z.object({ [USER_TIME_ZONE_HEADER]: text })
+
+/** Items a quote covers, and those it leaves out with a reason code (checkout.md §3). */
+export const quoteItemsSchema = z.object({
+  included: z.array(z.object({ gtin13, quantity: z.optional(z.number()) })),
+  excluded: z.array(z.object({ gtin13, quantity: z.optional(z.number()), code: text })),
+})
+
+/** A delivery or pickup window: a value (an ISO interval) in a time zone. */
+export const timeWindowSchema = z.object({ value: text, timezone: text })
+
+/** One time of a day (checkout.md §3 "Scheduling", shopping-method-selector.md §3). */
+export const timeSlotSchema = z.object({
+  quoteId: text,
+  optionId: text,
+  displayString: text,
+  cost: z.optional(money),
+  waiver: z.optional(money),
+  shouldShowFees: z.boolean(),
+  vendorId: z.optional(z.string()),
+  vendorName: z.optional(z.string()),
+  option: z.optional(
+    z.object({
+      /** Includes EXPRESS. */
+      type: text,
+      incentive: z.optional(z.object({ displayName: text })),
+    }),
+  ),
+  window: z.optional(timeWindowSchema),
+  items: z.optional(quoteItemsSchema),
+})
+export type TimeSlot = z.infer<typeof timeSlotSchema>
+
+export const timeSlotDaySchema = z.object({
+  date: isoDate,
+  month: text,
+  times: z.array(timeSlotSchema),
+})
+export type TimeSlotDay = z.infer<typeof timeSlotDaySchema>
+
+/** Premium delivery membership of the slot view (checkout.md §3; BST and BSTL). */
+export const slotMembershipSchema = z.object({
+  type: z.enum(['BST', 'BSTL']),
+  freeThreshold: z.optional(money),
+})
+
+export const timeSlotsResponseSchema = z.object({
+  days: z.array(timeSlotDaySchema),
+  membership: z.optional(slotMembershipSchema),
+  message: z.optional(z.string()),
+})
+export type TimeSlotsResponse = z.infer<typeof timeSlotsResponseSchema>
+
+/** `POST /fulfillment/api/timeslots/reserve` (checkout.md §7: path given, method and body not shown). */
+export const reserveTimeSlotRequestSchema = z.object({ quoteId: text, optionId: text })
+export const reserveTimeSlotResponseSchema = z.object({ reserved: z.boolean() })
+
+/**
+ * The selected value combines quoteId and optionId (shopping-method-selector.md §3,
+ * checkout.md §3). Each id is URI-encoded so that the separator cannot occur in it.
+ */
+export function selectionKeyOf(slot: { quoteId: string; optionId: string }): string {
+  return `${encodeURIComponent(slot.quoteId)}|${encodeURIComponent(slot.optionId)}`
+}
+
+export function parseSelectionKey(key: string): { quoteId: string; optionId: string } | undefined {
+  const parts = key.split('|')
+  if (parts.length !== 2 || parts[0] === '' || parts[1] === '') return undefined
+  try {
+    return {
+      quoteId: decodeURIComponent(parts[0] ?? ''),
+      optionId: decodeURIComponent(parts[1] ?? ''),
+    }
+  } catch {
+    return undefined
+  }
+}
+
+/** The 'Under $5' filter: cost plus waiver below 5 (account-area.md §2, checkout.md §9). */
+export function isUnderFiveDollars(slot: Pick<TimeSlot, 'cost' | 'waiver'>): boolean {
+  return (slot.cost ?? 0) + (slot.waiver ?? 0) < 5
+}
+
+/** The slot of a selection key in a response, if any. */
+export function findSlot(days: readonly TimeSlotDay[], key: string): TimeSlot | undefined {
+  for (const day of days) {
+    for (const time of day.times) if (selectionKeyOf(time) === key) return time
+  }
+  return undefined
+}
