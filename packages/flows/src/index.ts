@@ -1,1 +1,7 @@
-export {}
+export {
+  BANNER_PARAM,
+  type BannerLocation,
+  isBannerHost,
+  pageTitle,
+  resolveBanner,
+} from './banner/index.js'

@@ -1,0 +1,60 @@
+// Every page module, each loaded on first use: one chunk per page.
+export const pages = {
+  home: () => import('./pages/home-page'),
+  addressBook: () => import('./pages/address-book-page'),
+  addAddress: () => import('./pages/add-address-page'),
+  editAddress: () => import('./pages/edit-address-page'),
+  preferences: () => import('./pages/preferences-page'),
+  dashboard: () => import('./pages/dashboard-page'),
+  profile: () => import('./pages/profile-page'),
+  purchaseHistory: () => import('./pages/purchase-history-page'),
+  pendingOrder: () => import('./pages/pending-order-page'),
+  pointsSummary: () => import('./pages/points-summary-page'),
+  communityRewards: () => import('./pages/community-rewards-page'),
+  membership: () => import('./pages/membership-page'),
+  prescriptions: () => import('./pages/prescriptions-page'),
+  scheduling: () => import('./pages/scheduling-page'),
+  payment: () => import('./pages/payment-page'),
+  orderComplete: () => import('./pages/order-complete-page'),
+  paymentError: () => import('./pages/payment-error-page'),
+  cart: () => import('./pages/cart-page'),
+  cartModify: () => import('./pages/cart-modify-page'),
+  startMyCart: () => import('./pages/start-my-cart-page'),
+  gotEverything: () => import('./pages/got-everything-page'),
+  digitalFaqs: () => import('./pages/digital-faqs-page'),
+  coupons: () => import('./pages/coupons-page'),
+  help: () => import('./pages/help-page'),
+  notFound: () => import('./pages/not-found-page'),
+}
+
+export type PageName = keyof typeof pages
+
+/** The route table of the four specs: path, page, and the layout it sits in. */
+export const siteRoutes: ReadonlyArray<readonly [path: string, page: PageName]> = [
+  ['/', 'home'],
+  // account-area.md §2
+  ['/account/addresses', 'addressBook'],
+  ['/account/address', 'addAddress'],
+  ['/account/address/:addressId', 'editAddress'],
+  ['/account/emailSubscriptions', 'preferences'],
+  ['/account/dashboard', 'dashboard'],
+  ['/account/update', 'profile'],
+  ['/mypurchases', 'purchaseHistory'],
+  ['/mypurchases/pending/:id', 'pendingOrder'],
+  ['/points/summary', 'pointsSummary'],
+  ['/account/communityrewards', 'communityRewards'],
+  ['/membership', 'membership'],
+  ['/myprescriptions', 'prescriptions'],
+  // checkout.md §2 Routes
+  ['/checkout/:appName/:orderId/complete', 'orderComplete'],
+  ['/checkout/payment-error', 'paymentError'],
+  ['/cart', 'cart'],
+  ['/shopping/cart', 'cart'],
+  ['/cart/modify', 'cartModify'],
+  ['/products/start-my-cart', 'startMyCart'],
+  ['/got-everything', 'gotEverything'],
+  ['/topic/digital-faqs', 'digitalFaqs'],
+  ['/cl/coupons', 'coupons'],
+  ['/i/*', 'help'],
+  ['*', 'notFound'],
+]

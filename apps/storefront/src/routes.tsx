@@ -1,0 +1,39 @@
+import { type ComponentType, lazy } from 'react'
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router'
+import { CheckoutLayout } from './layouts/checkout-layout'
+import { SiteLayout } from './layouts/site-layout'
+import { layout, paths } from './messages'
+import { type PageName, pages, siteRoutes } from './pages'
+
+// Declarative routing (BrowserRouter): 17 kB gzip less than the data router in this
+// entry, which kept the entry under the 110 kB route budget (see the storefront report).
+const page = Object.fromEntries(
+  Object.entries(pages).map(([name, load]) => [name, lazy(load)]),
+) as unknown as Record<PageName, ComponentType>
+
+const backToCart = { to: paths.cart, label: layout.backToCart }
+const backToScheduling = { to: paths.scheduling, label: layout.backToScheduling }
+
+export function AppRoutes() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route element={<SiteLayout />}>
+          {siteRoutes.map(([path, name]) => {
+            const Page = page[name]
+            return <Route key={path} path={path} element={<Page />} />
+          })}
+        </Route>
+        {/* checkout.md §2: the checkout layout, back link to the cart or to scheduling. */}
+        <Route element={<CheckoutLayout back={backToCart} />}>
+          <Route path="/scheduling" element={<page.scheduling />} />
+        </Route>
+        <Route element={<CheckoutLayout back={backToScheduling} />}>
+          <Route path="/checkout" element={<page.payment />} />
+        </Route>
+        {/* checkout.md §2 Routes: /mywallet redirects to /account/dashboard?link=mywallet. */}
+        <Route path="/mywallet" element={<Navigate replace to={paths.walletRedirect} />} />
+      </Routes>
+    </BrowserRouter>
+  )
+}

@@ -1,0 +1,121 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import type { CSSProperties, ReactNode } from 'react'
+import { expect } from 'storybook/test'
+import { SiteFooter } from '../site-footer/index.js'
+import { SiteHeader } from '../site-header/index.js'
+import { AllBanners } from '../storybook/all-banners.js'
+import { wordmark } from '../storybook/wordmark.js'
+import { PageLayout } from './index.js'
+
+// Three pages side by side: not each as tall as the viewport.
+const compact: CSSProperties = { minHeight: 0 }
+
+/**
+ * A page's main content. Shown three times side by side, it is a `div` here (`asChild`):
+ * a document has one main landmark, at its top level.
+ */
+function Main({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <PageLayout.Main id={id} asChild>
+      <div>{children}</div>
+    </PageLayout.Main>
+  )
+}
+
+const meta = {
+  title: 'Layout / Page Layout',
+  component: PageLayout.Root,
+  tags: ['autodocs'],
+} satisfies Meta<typeof PageLayout.Root>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+function Footer({ name }: { name: string }) {
+  return (
+    <SiteFooter.Root>
+      <SiteFooter.Links aria-label={`${name} legal`}>
+        <SiteFooter.Link href="#accessibility">Accessibility Statement</SiteFooter.Link>
+        <SiteFooter.Link href="#privacy">Privacy Policy</SiteFooter.Link>
+      </SiteFooter.Links>
+      <SiteFooter.Copyright>© 2026 {name}. All rights reserved.</SiteFooter.Copyright>
+    </SiteFooter.Root>
+  )
+}
+
+/** A shop page: skip link, header with the logo, the page with its heading, footer. */
+export const Site: Story = {
+  render: (args) => (
+    <AllBanners>
+      {(banner) => (
+        <PageLayout.Root {...args} style={compact}>
+          <PageLayout.SkipLink href={`#main-${banner.id}`} />
+          <SiteHeader.Root>
+            <SiteHeader.Brand href="#home">
+              <SiteHeader.Logo
+                src={wordmark(banner.name)}
+                alt={banner.name}
+                width={180}
+                height={40}
+              />
+            </SiteHeader.Brand>
+          </SiteHeader.Root>
+          <Main id={`main-${banner.id}`}>
+            <PageLayout.Title>Address Book</PageLayout.Title>
+            <p>Your saved addresses.</p>
+          </Main>
+          <Footer name={banner.name} />
+        </PageLayout.Root>
+      )}
+    </AllBanners>
+  ),
+  play: async ({ canvas, step, userEvent }) => {
+    const [skip] = canvas.getAllByRole('link', { name: 'Skip to main content' })
+    await step('the first Tab shows the skip link, which targets the main content', async () => {
+      if (document.activeElement instanceof HTMLElement) document.activeElement.blur()
+      await userEvent.tab()
+      await expect(skip).toHaveFocus()
+      await expect(getComputedStyle(skip as HTMLElement).transform).toBe('none')
+      // Following it is checked end to end: a fragment link would navigate this test frame.
+      await expect(skip).toHaveAttribute('href', '#main-greenleaf')
+      await expect(document.getElementById('main-greenleaf')).toHaveAttribute('tabindex', '-1')
+    })
+  },
+}
+
+/** The checkout layout (checkout.md §2): back link, header logo and footer, on the quiet background. */
+export const Checkout: Story = {
+  args: { variant: 'checkout' },
+  render: (args) => (
+    <AllBanners>
+      {(banner) => (
+        <PageLayout.Root {...args} style={compact}>
+          <PageLayout.SkipLink href={`#main-${banner.id}`} />
+          <SiteHeader.Root>
+            <SiteHeader.BackLink href="#cart">Back to Cart</SiteHeader.BackLink>
+            <SiteHeader.Brand href="#home">
+              <SiteHeader.Logo
+                src={wordmark(banner.name)}
+                alt={banner.name}
+                width={180}
+                height={40}
+              />
+            </SiteHeader.Brand>
+          </SiteHeader.Root>
+          <Main id={`main-${banner.id}`}>
+            <PageLayout.Title>Schedule your order</PageLayout.Title>
+            <p>Choose a day and time.</p>
+          </Main>
+          <Footer name={banner.name} />
+        </PageLayout.Root>
+      )}
+    </AllBanners>
+  ),
+  play: async ({ canvas, step }) => {
+    await step('each page has one heading of level 1', async () => {
+      await expect(
+        canvas.getAllByRole('heading', { level: 1, name: 'Schedule your order' }),
+      ).toHaveLength(3)
+    })
+  },
+}

@@ -1,0 +1,16 @@
+export {
+  PageLayoutMain as Main,
+  type PageLayoutMainProps as MainProps,
+} from './page-layout-main.js'
+export {
+  PageLayoutRoot as Root,
+  type PageLayoutRootProps as RootProps,
+} from './page-layout-root.js'
+export {
+  PageLayoutSkipLink as SkipLink,
+  type PageLayoutSkipLinkProps as SkipLinkProps,
+} from './page-layout-skip-link.js'
+export {
+  PageLayoutTitle as Title,
+  type PageLayoutTitleProps as TitleProps,
+} from './page-layout-title.js'
