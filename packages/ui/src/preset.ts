@@ -1,9 +1,9 @@
 import { definePreset } from '@pandacss/dev'
-import { bannerConditions, themedSemanticTokens } from './theme/banner-theme.ts'
-import { bannerThemes } from './theme/banners/index.ts'
-import { globalCss } from './theme/global-css.ts'
-import { recipes, slotRecipes } from './theme/recipes.ts'
-import { tokens } from './theme/tokens.ts'
+import { bannerConditions, themedSemanticTokens } from './theme/banner-theme.js'
+import { bannerThemes } from './theme/banners/index.js'
+import { globalCss } from './theme/global-css.js'
+import { recipes, slotRecipes } from './theme/recipes.js'
+import { tokens } from './theme/tokens.js'
 
 /** Breakpoints of the specs: 480, 768, 1024 and 1920 px. */
 export const breakpoints = { sm: '480px', md: '768px', lg: '1024px', xl: '1920px' }
@@ -31,5 +31,5 @@ export function createAislePreset(banners = bannerThemes) {
 }
 
 export const aislePreset = createAislePreset()
-export { type BannerTheme, defineBannerTheme } from './theme/banner-theme.ts'
-export { bannerThemes } from './theme/banners/index.ts'
+export { type BannerTheme, defineBannerTheme } from './theme/banner-theme.js'
+export { bannerThemes } from './theme/banners/index.js'

@@ -1,4 +1,4 @@
-import { semanticTokens } from './semantic-tokens.ts'
+import { semanticTokens } from './semantic-tokens.js'
 
 type Leaf = { value: string; description: string }
 

@@ -1,4 +1,4 @@
-import { defineBannerTheme } from '../banner-theme.ts'
+import { defineBannerTheme } from '../banner-theme.js'
 
 /** A third banner: copper, square corners, serif headings. */
 export const copperline = defineBannerTheme({

@@ -1,4 +1,4 @@
-import { defineBannerTheme } from '../banner-theme.ts'
+import { defineBannerTheme } from '../banner-theme.js'
 
 /** The main banner: the base theme as it is. */
 export const greenleaf = defineBannerTheme({

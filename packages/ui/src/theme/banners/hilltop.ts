@@ -1,4 +1,4 @@
-import { defineBannerTheme } from '../banner-theme.ts'
+import { defineBannerTheme } from '../banner-theme.js'
 
 /** The second banner: blue, rounded, Nunito. */
 export const hilltop = defineBannerTheme({

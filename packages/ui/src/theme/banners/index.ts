@@ -1,7 +1,7 @@
-import type { BannerTheme } from '../banner-theme.ts'
-import { copperline } from './copperline.ts'
-import { greenleaf } from './greenleaf.ts'
-import { hilltop } from './hilltop.ts'
+import type { BannerTheme } from '../banner-theme.js'
+import { copperline } from './copperline.js'
+import { greenleaf } from './greenleaf.js'
+import { hilltop } from './hilltop.js'
 
 /** Every banner theme the kit ships; the first is the default. */
 export const bannerThemes: readonly BannerTheme[] = [greenleaf, hilltop, copperline]
