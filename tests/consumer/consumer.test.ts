@@ -54,7 +54,7 @@ beforeAll(() => {
       "import { createRoot } from 'react-dom/client'",
       "import { Button } from '@aisle/ui'",
       "import '@aisle/ui/styles.css'",
-      "const banner = (id) => h('div', { 'data-banner': id }, h(Button, null, `Add to cart ${id}`))",
+      "const banner = (id) => h('div', { 'data-banner': id }, h(Button, null, 'Add to cart ' + id))",
       "createRoot(document.getElementById('root')).render(h('main', null, banner('greenleaf'), banner('hilltop')))",
     ].join('\n'),
   )
