@@ -2,7 +2,13 @@ import { defineConfig } from 'tsup'
 
 // One output module per source module, so consumers tree-shake per component.
 export default defineConfig({
-  entry: ['src/**/*.{ts,tsx}', '!src/**/*.{test,stories}.{ts,tsx}', '!src/storybook/**'],
+  entry: [
+    'src/**/*.{ts,tsx}',
+    '!src/**/*.{test,stories}.{ts,tsx}',
+    '!src/storybook/**',
+    '!src/**/testing.ts',
+    '!src/**/test-wrapper.tsx',
+  ],
   format: ['esm'],
   bundle: false,
   dts: false,

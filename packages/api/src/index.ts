@@ -14,3 +14,4 @@ export {
 export * from './contracts/index.js'
 export * from './errors/index.js'
 export { type Health, healthSchema } from './health.js'
+export * from './transport/index.js'

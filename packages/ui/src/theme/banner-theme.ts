@@ -67,16 +67,22 @@ export function themedSemanticTokens(banners: readonly BannerTheme[]) {
 
 function mergeNode(node: object, banners: readonly BannerTheme[], path: string[]): object {
   if (isLeaf(node)) {
-    const conditional: Record<string, string> = { base: node.value }
-    for (const banner of banners) {
-      const override = path.reduce<unknown>(
+    const overrides = banners.map((banner) =>
+      path.reduce<unknown>(
         (at, key) => (at as Record<string, unknown> | undefined)?.[key],
         banner.overrides,
-      )
-      if (typeof override === 'string') conditional[`_${bannerCondition(banner.id)}`] = override
-    }
-    const value = Object.keys(conditional).length === 1 ? node.value : conditional
-    return { value, description: node.description }
+      ),
+    )
+    if (!overrides.some((o) => typeof o === 'string')) return { ...node }
+    // Once any banner overrides a role, every banner states its value: a banner scope
+    // nested in another (side-by-side stories, embedded widgets) must not inherit it.
+    const conditional: Record<string, string> = { base: node.value }
+    banners.forEach((banner, i) => {
+      const override = overrides[i]
+      conditional[`_${bannerCondition(banner.id)}`] =
+        typeof override === 'string' ? override : node.value
+    })
+    return { value: conditional, description: node.description }
   }
   return Object.fromEntries(
     Object.entries(node).map(([key, child]) => [key, mergeNode(child, banners, [...path, key])]),

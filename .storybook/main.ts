@@ -1,0 +1,31 @@
+import { fileURLToPath } from 'node:url'
+import type { StorybookConfig } from '@storybook/react-vite'
+import { mergeConfig } from 'vite'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+
+const config: StorybookConfig = {
+  framework: { name: '@storybook/react-vite', options: {} },
+  stories: ['../packages/*/src/**/*.stories.@(ts|tsx)', '../apps/*/src/**/*.stories.@(ts|tsx)'],
+  addons: [
+    '@storybook/addon-docs',
+    '@storybook/addon-a11y',
+    '@storybook/addon-vitest',
+    'msw-storybook-addon',
+  ],
+  // mockServiceWorker.js lives here (`npx msw init .storybook/public --save`).
+  staticDirs: ['./public'],
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // addon-vitest reuses viteFinal, so the story tests get the same settings.
+  viteFinal: (viteConfig) =>
+    mergeConfig(viteConfig, {
+      // Panda CSS through .storybook/postcss.config.cjs (kept out of the root so the apps'
+      // own Vite builds are untouched).
+      css: { postcss: `${root}.storybook` },
+      // Every Ark UI part pre-bundled: a part first imported by a new story would otherwise
+      // make Vite re-optimise mid-run and reload the page under test.
+      optimizeDeps: { include: ['@ark-ui/react/*'] },
+    }),
+}
+
+export default config

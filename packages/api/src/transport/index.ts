@@ -1,0 +1,37 @@
+export {
+  type AnalyticsContext,
+  type AnalyticsErrorCategory,
+  type AnalyticsErrorEntry,
+  type AnalyticsErrorEvent,
+  analyticsEventOf,
+} from './analytics.js'
+export {
+  type ApiError,
+  type ApiErrorDetail,
+  type ApiErrorKind,
+  ApiRequestError,
+  isApiError,
+  type ResponseIssue,
+  shownMessageOf,
+} from './api-error.js'
+export { type ApiClient, type ApiClientOptions, type ApiResult, createApiClient } from './client.js'
+export { messageOfFailure, walletOperationOf } from './error-message.js'
+export {
+  isWalletRoute,
+  type PaymentAuthType,
+  transportHeaders,
+  WALLET_CHANNEL,
+  type WalletHeaderConfig,
+} from './headers.js'
+export { carriesIdempotencyKey } from './idempotency.js'
+export { isPaymentIntentNotFound } from './intent-retry.js'
+export type {
+  BodyOf,
+  CallArgs,
+  CallArguments,
+  CallOptions,
+  QueryOf,
+  ResponseOf,
+  RouteHeadersOf,
+} from './route-types.js'
+export { REQUEST_TIMEOUT_MS, type TimeoutSignalFactory } from './timeout.js'

@@ -1,0 +1,2 @@
+export { Button, type ButtonProps } from './button.js';
+//# sourceMappingURL=index.d.ts.map

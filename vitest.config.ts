@@ -1,0 +1,130 @@
+import { fileURLToPath } from 'node:url'
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
+import react from '@vitejs/plugin-react'
+import { playwright } from '@vitest/browser-playwright'
+import { defineConfig } from 'vitest/config'
+
+const root = fileURLToPath(new URL('.', import.meta.url))
+
+/** Debian's Chromium by default (`npx playwright install` cannot download here). */
+const chromium = () =>
+  playwright({
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--headless',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        // Same pixels on every machine: no LCD subpixel text, no font hinting differences.
+        '--font-render-hinting=none',
+        '--disable-lcd-text',
+        '--force-color-profile=srgb',
+      ],
+    },
+    contextOptions: { reducedMotion: 'reduce', deviceScaleFactor: 1, locale: 'en-US' },
+  })
+
+/**
+ * Browser mode of the story tests and the visual tests: one fixed viewport. A function,
+ * because Vitest names each project's `instances` entries in place: a shared object would
+ * give both projects the same name.
+ */
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  provider: chromium(),
+  instances: [{ browser: 'chromium' as const }],
+  viewport: { width: 1280, height: 800 },
+})
+
+/**
+ * Pre-bundle every Ark UI part up front: a part first imported by a new component would
+ * otherwise make Vite re-optimise mid-run and reload the page, failing the tests.
+ */
+const optimizeDeps = { include: ['@ark-ui/react/*'] }
+
+/** The kit's CSS: .storybook/postcss.config.cjs runs Panda over .storybook/index.css. */
+const css = { postcss: `${root}.storybook` }
+
+export default defineConfig({
+  test: {
+    // Screenshot diffs and failure screenshots (a root-only option): git-ignored.
+    attachmentsDir: '.vitest-attachments',
+    projects: [
+      {
+        // The built storefront against the running sandbox, in Chromium (npm test builds first).
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['apps/*/e2e/**/*.e2e.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // Another team's view: the packed packages installed into a fresh app.
+        test: {
+          name: 'consumer',
+          environment: 'node',
+          include: ['tests/consumer/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 300_000,
+        },
+      },
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/*/test/**/*.test.ts',
+            'apps/*/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
+          ],
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['packages/*/src/**/*.test.tsx'],
+          exclude: ['**/*.browser.test.tsx', '**/node_modules/**'],
+        },
+      },
+      {
+        // Every story of .storybook/main.ts is a test: render, play function, then axe.
+        plugins: [storybookTest({ configDir: `${root}.storybook` })],
+        test: { name: 'storybook', browser: browser() },
+      },
+      {
+        plugins: [react()],
+        css,
+        optimizeDeps,
+        // Serves mockServiceWorker.js, which the preview's mswLoader registers.
+        publicDir: '.storybook/public',
+        test: {
+          name: 'visual',
+          include: ['tests/visual/**/*.test.tsx'],
+          browser: {
+            ...browser(),
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                // Near-exact: anti-aliased pixels are ignored, but pixelmatch's default
+                // threshold (0.1) let accent.solid green.700 -> green.500 pass on a
+                // disabled (55 % opacity) button; 0.05 catches it.
+                comparatorOptions: { threshold: 0.05, allowedMismatchedPixelRatio: 0 },
+              },
+            },
+          },
+        },
+      },
+    ],
+  },
+})
