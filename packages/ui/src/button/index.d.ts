@@ -1,2 +1,0 @@
-export { Button, type ButtonProps } from './button.js';
-//# sourceMappingURL=index.d.ts.map
