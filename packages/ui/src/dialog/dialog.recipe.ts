@@ -1,0 +1,85 @@
+import { dialogAnatomy } from '@ark-ui/react/anatomy'
+import { defineSlotRecipe } from '@pandacss/dev'
+
+/** Shared by the dialog and the flyout: a dimmed backdrop that fades in. */
+export const overlayBackdrop = {
+  position: 'fixed',
+  inset: '0',
+  zIndex: 'overlay',
+  bg: 'bg.overlay',
+  transitionProperty: 'opacity',
+  transitionDuration: 'enter',
+  transitionTimingFunction: 'standard',
+  _open: { _starting: { opacity: 0 } },
+} as const
+
+/** Shared by the dialog and the flyout: the icon button that closes the layer. */
+export const overlayCloseTrigger = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  // 36 px: above the 24 px minimum target size (WCAG 2.5.8).
+  width: 'control.sm',
+  height: 'control.sm',
+  borderRadius: 'control',
+  color: 'fg.muted',
+  bg: 'transparent',
+  cursor: 'pointer',
+  _hover: { bg: 'bg.muted', color: 'fg.default' },
+} as const
+
+export const dialogRecipe = defineSlotRecipe({
+  className: 'dialog',
+  description: 'Modal dialogs and alert dialogs: a card centred over a backdrop',
+  slots: dialogAnatomy.extendWith('body', 'footer').keys(),
+  base: {
+    backdrop: overlayBackdrop,
+    positioner: {
+      position: 'fixed',
+      inset: '0',
+      zIndex: 'modal',
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      p: 'gutter',
+      overscrollBehavior: 'contain',
+    },
+    content: {
+      position: 'relative',
+      display: 'flex',
+      flexDirection: 'column',
+      gap: '4',
+      width: 'full',
+      maxWidth: 'dialog',
+      maxHeight: 'full',
+      p: '6',
+      bg: 'bg.surface',
+      color: 'fg.default',
+      borderRadius: 'card',
+      boxShadow: 'overlay',
+      transitionProperty: 'opacity, transform',
+      transitionDuration: 'enter',
+      transitionTimingFunction: 'standard',
+      _open: { _starting: { opacity: 0, transform: 'translateY(0.5rem) scale(0.98)' } },
+    },
+    title: {
+      fontFamily: 'heading',
+      fontWeight: 'heading',
+      fontSize: 'xl',
+      lineHeight: 'tight',
+      // Leaves room for the close button in the top corner.
+      pe: '8',
+    },
+    description: { color: 'fg.muted', fontSize: 'md' },
+    body: { flex: '1', minHeight: '0', overflowY: 'auto' },
+    footer: {
+      display: 'flex',
+      flexWrap: 'wrap',
+      justifyContent: 'flex-end',
+      gap: '3',
+      pt: '2',
+    },
+    closeTrigger: { ...overlayCloseTrigger, position: 'absolute', top: '3', insetEnd: '3' },
+  },
+})
