@@ -1,46 +1,225 @@
 // Browser-safe: no Node-only imports here or below, because MSW runs this in
 // the browser (Storybook, tests) exactly as the Node server does.
+import type { RouteDefinition, RouteName } from '@aisle/api'
+import { API_BASE, matchRoute, routes, transportHeaders } from '@aisle/api'
 import { Hono } from 'hono'
+import type { BannerId, HandlerContext, HandlerResult } from './context.ts'
+import {
+  DEFAULT_BANNER,
+  isBannerId,
+  nextCount,
+  nextVersion,
+  ServiceFailure,
+  scopeOf,
+} from './context.ts'
+import { FAULT_HEADER, FAULTS_PATH, FaultBoard, faultResponse, parseFault } from './faults.ts'
+import { idempotencyKeyOf, recordIdempotent, replayIdempotent } from './idempotency.ts'
+import { seedCheckout } from './routes/checkout.ts'
+import type { HealthBody } from './routes/health.ts'
+import { handlers } from './routes/index.ts'
+import { applySeed } from './seed.ts'
 import type { Store } from './store/store.ts'
+
+export type { HealthBody }
 
 export interface AppOptions {
   store: Store
+  /** The clock of every handler; tests inject a fixed one. */
+  now?: () => Date
+  /** How `latency=ms` waits; tests may inject an instant one. */
+  sleep?: (ms: number) => Promise<void>
 }
 
-export type HealthBody =
-  | { status: 'ok'; database: Store['kind']; schemaVersion: number }
-  | { status: 'error'; database: Store['kind'] }
+/** The header or query parameter that picks the banner (greenleaf when absent). */
+export const BANNER_HEADER = 'x-banner'
+export const BANNER_QUERY = 'banner'
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'DELETE'])
+
+const failure = (status: number, code: string, reason: string) =>
+  Response.json({ errors: [{ statusCode: status, code, reason }] }, { status })
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 /** The sandbox's service API, under /api. Call `app.fetch(request)` from anywhere. */
-export function createApp({ store }: AppOptions): Hono {
+export function createApp(options: AppOptions): Hono {
+  const { store } = options
+  const now = options.now ?? (() => new Date())
+  const sleep = options.sleep ?? defaultSleep
+  const faults = new FaultBoard()
   const app = new Hono()
 
   // Service data must never be served from a cache between sign-ins or faults.
   app.use('/api/*', async (c, next) => {
     await next()
-    c.header('Cache-Control', 'no-store')
+    if (c.res.type !== 'error') c.header('Cache-Control', 'no-store')
   })
 
-  app.get('/api/health', (c) => {
+  app.get(FAULTS_PATH, (c) => c.json({ faults: faults.list() }))
+  app.post(FAULTS_PATH, async (c) => {
     try {
-      const body: HealthBody = {
-        status: 'ok',
-        database: store.kind,
-        schemaVersion: store.schemaVersion,
-      }
-      return c.json(body)
-    } catch {
-      const body: HealthBody = { status: 'error', database: store.kind }
-      return c.json(body, 503)
+      const armed = faults.arm(await c.req.json().catch(() => undefined))
+      return c.json({ armed, faults: faults.list() })
+    } catch (error) {
+      return failure(400, 'INVALID_FAULT', error instanceof Error ? error.message : String(error))
     }
   })
+  app.delete(FAULTS_PATH, (c) => {
+    faults.clear(c.req.query('route'))
+    return c.json({ faults: faults.list() })
+  })
 
-  app.all('/api/*', (c) => c.json({ error: 'not_found', path: c.req.path }, 404))
+  app.all('/api/*', async (c) => {
+    const request = c.req.raw
+    const url = new URL(request.url)
+    const match = matchRoute(request.method, url.pathname)
+    if (!match) return c.json({ error: 'not_found', path: c.req.path }, 404)
+
+    // Faults come first, as a broken network or service would.
+    const switchText = request.headers.get(FAULT_HEADER) ?? faults.take(match.name)
+    if (switchText) {
+      const fault = parseFault(switchText)
+      if (!fault) return failure(400, 'INVALID_FAULT', `unknown fault ${switchText}`)
+      if (fault.kind === 'latency') await sleep(fault.ms)
+      else return faultResponse(fault) ?? failure(500, 'FAULT', 'fault')
+    }
+    return handle(match.name, match.params, request, url)
+  })
+
+  async function handle(
+    name: RouteName,
+    params: Record<string, string>,
+    request: Request,
+    url: URL,
+  ) {
+    const route: RouteDefinition = routes[name]
+    if (name === 'health')
+      return respond(
+        handlers.health(
+          contextFor(name, DEFAULT_BANNER, '', params, {}, request.headers, undefined),
+        ),
+      )
+
+    applySeed(store, seedCheckout)
+
+    const banner =
+      request.headers.get(BANNER_HEADER) ?? url.searchParams.get(BANNER_QUERY) ?? DEFAULT_BANNER
+    if (!isBannerId(banner)) return failure(400, 'UNKNOWN_BANNER', `unknown banner ${banner}`)
+
+    const shopperId = /^Bearer\s+(\S+)$/i.exec(
+      request.headers.get(transportHeaders.authorization) ?? '',
+    )?.[1]
+    if (!shopperId || scopeOf(store, banner, shopperId).get('profile', 'profile') === undefined) {
+      return failure(
+        401,
+        'UNAUTHORIZED',
+        'a sandbox token is required: Authorization: Bearer sandbox-shopper',
+      )
+    }
+
+    const query: Record<string, string> = {}
+    for (const [key, value] of url.searchParams) if (key !== BANNER_QUERY) query[key] = value
+    if (route.query) {
+      const parsed = route.query.safeParse(query)
+      if (!parsed.success) return invalid('query', parsed.error)
+    }
+    if (route.headers) {
+      const parsed = route.headers.safeParse(Object.fromEntries(request.headers))
+      if (!parsed.success) return invalid('headers', parsed.error)
+    }
+    let body: unknown
+    if (route.request) {
+      const text = await request.text()
+      try {
+        body = text === '' ? undefined : JSON.parse(text)
+      } catch {
+        return failure(400, 'MALFORMED_JSON', 'the body is not JSON')
+      }
+      const parsed = route.request.safeParse(body)
+      if (!parsed.success) return invalid('body', parsed.error)
+      body = parsed.data
+    }
+
+    const context = contextFor(name, banner, shopperId, params, query, request.headers, body)
+    const key = WRITE_METHODS.has(route.method)
+      ? idempotencyKeyOf(request.headers, body)
+      : undefined
+    try {
+      const result = store.transaction((): HandlerResult => {
+        if (key !== undefined) {
+          const replay = replayIdempotent(context, key)
+          if (replay) return replay
+        }
+        const outcome = run(context)
+        if (key !== undefined) recordIdempotent(context, key, outcome)
+        return outcome
+      })
+      return respond(result)
+    } catch (error) {
+      if (error instanceof ServiceFailure)
+        return respond({ status: error.status, body: error.body })
+      throw error
+    }
+  }
+
+  function run(context: HandlerContext): HandlerResult {
+    try {
+      return store.transaction(() => handlers[context.route](context))
+    } catch (error) {
+      // A refused request is still an answer (and is replayed as one); its writes are undone.
+      if (error instanceof ServiceFailure) return { status: error.status, body: error.body }
+      throw error
+    }
+  }
+
+  function contextFor(
+    route: RouteName,
+    banner: BannerId,
+    shopperId: string,
+    params: Record<string, string>,
+    query: Record<string, string>,
+    headers: Headers,
+    body: unknown,
+  ): HandlerContext {
+    return {
+      store,
+      route,
+      banner,
+      shopperId,
+      mine: scopeOf(store, banner, shopperId),
+      shared: scopeOf(store, banner, '*'),
+      params,
+      query,
+      headers,
+      body,
+      now: now(),
+      newId: (prefix) => `${prefix}-${nextCount(store, prefix)}`,
+      nextVersion,
+    }
+  }
 
   app.onError((error, c) => {
     console.error(error)
-    return c.json({ error: 'internal' }, 500)
+    return c.json({ errors: [{ statusCode: 500, code: 'INTERNAL', reason: 'internal' }] }, 500)
   })
 
   return app
 }
+
+function respond(result: HandlerResult, headers?: HeadersInit): Response {
+  return Response.json(result.body, { status: result.status ?? 200, headers })
+}
+
+function invalid(
+  part: string,
+  error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> },
+) {
+  const errors = error.issues.map((issue) => ({
+    statusCode: 400,
+    code: 'VALIDATION_ERROR',
+    reason: `${part}${issue.path.length ? `.${issue.path.map(String).join('.')}` : ''}: ${issue.message}`,
+  }))
+  return Response.json({ errors }, { status: 400 })
+}
+
+export { API_BASE }

@@ -4,7 +4,25 @@ import type { Tokens } from '@pandacss/dev'
  * Base tokens: raw scales. Components never use these directly; they use the
  * semantic tokens, which banners override.
  */
+/** The spacing scale; sizes include it too, so `height: '10'` means 2.5rem everywhere. */
+const spacing = {
+  0: { value: '0' },
+  0.5: { value: '0.125rem' },
+  1: { value: '0.25rem' },
+  1.5: { value: '0.375rem' },
+  2: { value: '0.5rem' },
+  3: { value: '0.75rem' },
+  4: { value: '1rem' },
+  5: { value: '1.25rem' },
+  6: { value: '1.5rem' },
+  8: { value: '2rem' },
+  10: { value: '2.5rem' },
+  12: { value: '3rem' },
+  16: { value: '4rem' },
+} satisfies Tokens['spacing']
+
 export const tokens = {
+  spacing,
   colors: {
     white: { value: '#ffffff' },
     black: { value: '#0b0d0c' },
@@ -85,23 +103,8 @@ export const tokens = {
     tight: { value: '1.25' },
     normal: { value: '1.5' },
   },
-  spacing: {
-    0: { value: '0' },
-    0.5: { value: '0.125rem' },
-    1: { value: '0.25rem' },
-    1.5: { value: '0.375rem' },
-    2: { value: '0.5rem' },
-    3: { value: '0.75rem' },
-    4: { value: '1rem' },
-    5: { value: '1.25rem' },
-    6: { value: '1.5rem' },
-    8: { value: '2rem' },
-    10: { value: '2.5rem' },
-    12: { value: '3rem' },
-    16: { value: '4rem' },
-  },
   sizes: {
-    0: { value: '0' },
+    ...spacing,
     full: { value: '100%' },
     min: { value: 'min-content' },
     max: { value: 'max-content' },

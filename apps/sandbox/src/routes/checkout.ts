@@ -1,0 +1,455 @@
+// checkout.md §3, §4, §7; payment controller paths of account-area.md §7.
+import type { Checkout, CheckoutUpdateRequest, LineItem, WalletServiceCard } from '@aisle/api'
+import { checkoutUpdateKindOf } from '@aisle/api'
+import type { BannerId, HandlerContext, HandlerTable } from '../context.ts'
+import { assertVersion, fail, nextVersion, ok, scopeOf } from '../context.ts'
+import type { OrderFee, PricedLine } from '../order-math.ts'
+import { orderTotals } from '../order-math.ts'
+import { isCardExpired } from '../rules.ts'
+import type { CatalogItem } from '../seed.ts'
+import { catalogItem, SEED_CART, SEED_CHECKOUT_ID, SHOPPER_ID, storeIdOf } from '../seed.ts'
+import type { Store } from '../store/store.ts'
+
+/** Promo codes: SAVE5 takes $5 off; FREEDEL waives the delivery fee; others are refused (400 INVALID_PROMO). */
+export const PROMOS: Record<string, { discount: number; description: string }> = {
+  SAVE5: { discount: 5, description: '$5 off your order' },
+  FREEDEL: { discount: 0, description: 'Free delivery' },
+}
+/** Delivery and pickup fees, and the regulated bag fee (checkout.md §3 "uiPaymentSummary" FEE lines). */
+export const FEES = { Delivery: 3.95, Pickup: 0, InStore: 0, bag: 0.3 } as const
+
+type CatalogLookup = (gtin: string) => CatalogItem | undefined
+
+export function feesOf(checkout: Pick<Checkout, 'modalityType' | 'priceAdjustment'>): OrderFee[] {
+  const promos = checkout.priceAdjustment?.promos ?? []
+  const freeDelivery = promos.some((p) => p.code === 'FREEDEL')
+  const label = checkout.modalityType === 'Delivery' ? 'Delivery fee' : 'Pickup fee'
+  return [
+    {
+      description: label,
+      amount: freeDelivery ? 0 : FEES[checkout.modalityType],
+      regulated: false,
+    },
+    { description: 'Bag fee', amount: FEES.bag, regulated: true },
+  ]
+}
+
+export function pricedLines(lineItems: readonly LineItem[], lookup: CatalogLookup): PricedLine[] {
+  return lineItems.map((line) => {
+    const item = lookup(line.cart.gtin13)
+    const priced: PricedLine = {
+      price: item?.price ?? 0,
+      quantity: line.quantity,
+      ebtEligible: item?.ebtEligible ?? false,
+      taxable: item?.taxable ?? true,
+      available: item?.available ?? false,
+    }
+    if (item?.flashSale && line.couponId === item.flashSale.couponId)
+      priced.percentOff = item.flashSale.percentOff
+    return priced
+  })
+}
+
+/** The checkout with its summary and payment summary lines recomputed. */
+export function withSummary(checkout: Checkout, lookup: CatalogLookup): Checkout {
+  const fees = feesOf(checkout)
+  const promoDiscount = (checkout.priceAdjustment?.promos ?? []).reduce(
+    (sum, p) => sum + (p.discount ?? 0),
+    0,
+  )
+  const totals = orderTotals({
+    lines: pricedLines(checkout.lineItems, lookup),
+    fees,
+    tip: checkout.paymentDetails?.gratuityAmount ?? 0,
+    promoDiscount,
+  })
+  return {
+    ...checkout,
+    summary: {
+      itemCount: totals.itemCount,
+      cost: {
+        itemTotal: totals.subtotal,
+        taxTotal: totals.tax,
+        total: totals.total,
+        gratuityTotal: totals.tip,
+        yellowTagDiscountTotal: totals.savings,
+        ebtTotal: totals.ebtTotal,
+        nonEbtTotal: totals.nonEbtTotal,
+      },
+    },
+    calculatedProperties: {
+      uiPaymentSummary: {
+        lines: [
+          {
+            type: 'SUBTOTAL',
+            description: 'Subtotal',
+            amount: totals.subtotal,
+            nestedLines: [{ type: 'SUBTOTAL', description: 'Savings', amount: -totals.savings }],
+          },
+          ...fees.map((fee) => ({
+            type: 'FEE' as const,
+            description: fee.description,
+            amount: fee.amount,
+            regulated: fee.regulated,
+          })),
+          { type: 'TAX', description: 'Estimated tax', amount: totals.tax },
+          { type: 'TIP', description: 'Tip', amount: totals.tip },
+          { type: 'TOTAL', description: 'Estimated total', amount: totals.total },
+        ],
+      },
+    },
+  }
+}
+
+const lookupOf =
+  (c: HandlerContext): CatalogLookup =>
+  (gtin) =>
+    c.shared.get<CatalogItem>('catalog', gtin)
+
+function save(c: HandlerContext, checkout: Checkout): Checkout {
+  const priced = withSummary(checkout, lookupOf(c))
+  c.mine.put('checkouts', priced.id, priced)
+  return priced
+}
+
+export function checkoutOf(c: HandlerContext, id: string): Checkout {
+  const checkout = c.mine.get<Checkout>('checkouts', id)
+  if (!checkout) return fail(404, 'CHECKOUT_NOT_FOUND', 'checkout not found')
+  return checkout
+}
+
+const hasAgeRestricted = (c: HandlerContext, lines: readonly LineItem[]) =>
+  lines.some((line) => line.quantity > 0 && lookupOf(c)(line.cart.gtin13)?.ageRestricted)
+
+/** The seeded cart of a banner: an age-restricted, an unavailable and a flash-sale item. */
+export function seedCheckout(store: Store, banner: BannerId): void {
+  const modalityType = banner === 'copperline' ? 'Pickup' : 'Delivery'
+  const lineItems: LineItem[] = SEED_CART.map((line, index) => {
+    const item = catalogItem(line.gtin13)
+    const entry: LineItem = {
+      id: `line-${index + 1}`,
+      cart: { gtin13: line.gtin13 },
+      quantity: line.quantity,
+      substitutionPolicy: line.flashSale ? 'NONE' : 'SHOPPER_CHOICE',
+      modalityType,
+    }
+    if (item?.similar)
+      entry.substitutionItems = item.similar.slice(0, 2).map((gtin13) => ({ gtin13 }))
+    if (line.flashSale && item?.flashSale) {
+      entry.couponId = item.flashSale.couponId
+      entry.sourceStoreId = storeIdOf(banner, 101)
+    }
+    return entry
+  })
+  const checkout: Checkout = {
+    id: SEED_CHECKOUT_ID,
+    versionKey: 'v1',
+    checksum: 'sum-v1',
+    status: 'DRAFT',
+    modalityType,
+    lineItems,
+    payments: [],
+    buyer: {
+      profileId: SHOPPER_ID,
+      dateOfBirth: '1990-04-12',
+      email: 'avery.quinn@example.com',
+      loyaltyId: '4000123456789',
+    },
+    fulfillment: {
+      contact: { firstName: 'Avery', lastName: 'Quinn', phone: '+15135550148', smsOptin: true },
+      deliveryType: 'Standard',
+    },
+    paymentDetails: {
+      gratuityAmount: 0,
+      accountingLocation: { facilityId: storeIdOf(banner, 101) },
+    },
+  }
+  scopeOf(store, banner, SHOPPER_ID).put(
+    'checkouts',
+    checkout.id,
+    withSummary(checkout, catalogItem),
+  )
+}
+
+function update(c: HandlerContext, checkout: Checkout, body: CheckoutUpdateRequest): Checkout {
+  const kind = checkoutUpdateKindOf(body)
+  const next: Checkout = { ...checkout, versionKey: c.nextVersion(checkout.versionKey) }
+  switch (kind) {
+    case 'activate': {
+      const activate = body as Extract<CheckoutUpdateRequest, { type: 'ACTIVATE' }>
+      if (checkout.status !== 'DRAFT') {
+        if (checkout.idempotencyKey === activate.idempotencyKey) return checkout
+        return fail(409, 'ALREADY_PLACED', 'this order has already been placed')
+      }
+      const [bank] = activate.paymentDetails.paymentMethods.bankCards
+      if (!bank) return fail(400, 'BANK_CARD_REQUIRED', 'a bank card is required')
+      const card = c.mine.get<WalletServiceCard>('cards', bank.id)
+      if (!card) return fail(402, 'CARD_NOT_FOUND', 'card not found')
+      if (isCardExpired(card.expirationMonth, card.expirationYear, c.now)) {
+        return fail(402, 'RV32937', 'the card has expired')
+      }
+      if (hasAgeRestricted(c, checkout.lineItems) && !checkout.buyer?.dateOfBirth) {
+        return fail(400, 'AGE_VERIFICATION_REQUIRED', 'a date of birth is required')
+      }
+      next.status = 'PLACED'
+      next.idempotencyKey = activate.idempotencyKey
+      next.paymentDetails = {
+        ...checkout.paymentDetails,
+        paymentMethods: activate.paymentDetails.paymentMethods,
+      }
+      c.mine.put('orders', c.newId('order'), {
+        checkoutId: checkout.id,
+        placedAt: c.now.toISOString(),
+      })
+      break
+    }
+    case 'modify': {
+      const modify = body as Extract<CheckoutUpdateRequest, { type: 'MODIFY' }>
+      if (checkout.status !== 'PLACED')
+        return fail(409, 'NOT_PLACED', 'only a placed order can be modified')
+      if (checkout.checksum !== modify.checksum)
+        return fail(409, 'CHECKSUM_MISMATCH', 'stale checksum')
+      if (checkout.idempotencyKey === modify.idempotencyKey) return checkout
+      next.originalSummary = checkout.summary
+      next.lineItems = modify.lineItems
+      next.idempotencyKey = modify.idempotencyKey
+      next.checksum = `sum-${next.versionKey}`
+      next.fulfillment = { ...checkout.fulfillment, ...modify.fulfillment }
+      break
+    }
+    case 'promo': {
+      const promo = body as Extract<CheckoutUpdateRequest, { priceAdjustment: unknown }>
+      let promos = [...(checkout.priceAdjustment?.promos ?? [])]
+      for (const action of promo.priceAdjustment.promos) {
+        const code = action.code.toUpperCase()
+        if (action.action === 'Remove') promos = promos.filter((p) => p.code !== code)
+        else {
+          const known = PROMOS[code]
+          if (!known) return fail(400, 'INVALID_PROMO', `promo code ${action.code} is not valid`)
+          if (!promos.some((p) => p.code === code)) {
+            promos.push({
+              id: `promo-${code}`,
+              code,
+              description: known.description,
+              discount: known.discount,
+              type: 'Promo',
+            })
+          }
+        }
+      }
+      next.priceAdjustment = { promos }
+      next.payments = promo.payments
+      break
+    }
+    case 'tip': {
+      const tip = body as Extract<
+        CheckoutUpdateRequest,
+        { paymentDetails: { gratuityAmount: number } }
+      >
+      if (checkout.modalityType !== 'Delivery')
+        return fail(400, 'TIP_NOT_ALLOWED', 'tips are for delivery orders')
+      next.paymentDetails = {
+        ...checkout.paymentDetails,
+        gratuityAmount: tip.paymentDetails.gratuityAmount,
+      }
+      next.payments = tip.payments
+      break
+    }
+    case 'fulfillment': {
+      const f = body as {
+        payments: Checkout['payments']
+        fulfillment: {
+          contact?: Partial<NonNullable<NonNullable<Checkout['fulfillment']>['contact']>>
+          instructions?: string
+          deliveryType?: 'Standard' | 'Contactless'
+        }
+      }
+      if (f.fulfillment.deliveryType === 'Contactless' && hasAgeRestricted(c, checkout.lineItems)) {
+        return fail(
+          400,
+          'CONTACTLESS_NOT_ALLOWED',
+          'contactless delivery is unavailable for age-restricted items',
+        )
+      }
+      const fulfillment = { ...checkout.fulfillment }
+      const contact = { ...checkout.fulfillment?.contact, ...f.fulfillment.contact }
+      if (f.fulfillment.contact && contact.firstName && contact.lastName && contact.phone) {
+        fulfillment.contact = {
+          ...contact,
+          firstName: contact.firstName,
+          lastName: contact.lastName,
+          phone: contact.phone,
+        }
+      }
+      if (f.fulfillment.instructions !== undefined)
+        fulfillment.instructions = f.fulfillment.instructions
+      if (f.fulfillment.deliveryType !== undefined)
+        fulfillment.deliveryType = f.fulfillment.deliveryType
+      next.fulfillment = fulfillment
+      next.payments = f.payments
+      break
+    }
+    case 'lineItems': {
+      const l = body as { lineItems: LineItem[]; payments: Checkout['payments'] }
+      next.lineItems = l.lineItems.filter((line) => line.quantity > 0)
+      next.payments = l.payments
+      break
+    }
+    default:
+      next.payments = (body as { payments: Checkout['payments'] }).payments
+  }
+  return save(c, next)
+}
+
+const giftBalance = (c: HandlerContext) =>
+  c.mine
+    .list<WalletServiceCard>('cards')
+    .filter((doc) => doc.value.cardType === 'GIFT_CARD')
+    .reduce((sum, doc) => sum + Number(/[\d.]+/.exec(doc.value.balance ?? '')?.[0] ?? 0), 0)
+
+function assertMaskedCard(card: { number?: string }): void {
+  if (card.number !== undefined && (card.number.match(/\d/g) ?? []).length > 4) {
+    fail(
+      400,
+      'FULL_PAN_REFUSED',
+      'send a masked number: the sandbox never stores a full card number',
+    )
+  }
+}
+
+export const checkoutHandlers: Pick<
+  HandlerTable,
+  | 'createCheckout'
+  | 'checkout'
+  | 'updateCheckout'
+  | 'replacements'
+  | 'flashSales'
+  | 'addCheckoutCard'
+  | 'updateCheckoutCard'
+  | 'payment'
+  | 'addCardToOrder'
+  | 'modifyTip'
+> = {
+  createCheckout: (c) => {
+    const body = c.body as {
+      buyer: Checkout['buyer']
+      fulfillment: Checkout['fulfillment']
+      lineItems: LineItem[]
+      modalityType: Checkout['modalityType']
+    }
+    const checkout: Checkout = {
+      id: c.newId('checkout'),
+      versionKey: 'v1',
+      checksum: 'sum-v1',
+      status: 'DRAFT',
+      modalityType: body.modalityType,
+      lineItems: body.lineItems,
+      payments: [],
+      paymentDetails: { gratuityAmount: 0 },
+    }
+    if (body.buyer) checkout.buyer = body.buyer
+    if (body.fulfillment) checkout.fulfillment = body.fulfillment
+    return ok(save(c, checkout))
+  },
+  checkout: (c) => ok(checkoutOf(c, c.params.checkoutId ?? '')),
+  updateCheckout: (c) => {
+    const body = c.body as CheckoutUpdateRequest
+    const checkout = checkoutOf(c, c.params.checkoutId ?? '')
+    const replay =
+      'idempotencyKey' in body &&
+      checkout.idempotencyKey !== undefined &&
+      checkout.idempotencyKey === body.idempotencyKey
+    if (!replay) assertVersion(checkout.versionKey, body.versionKey)
+    return ok(update(c, checkout, body))
+  },
+  replacements: (c) => {
+    const upc = c.params.upc ?? ''
+    const item = lookupOf(c)(upc)
+    if (!item) return fail(404, 'ITEM_NOT_FOUND', 'unknown upc')
+    const similarItems = (item.similar ?? []).flatMap((gtin) => {
+      const similar = lookupOf(c)(gtin)
+      return similar
+        ? [
+            {
+              upc: gtin,
+              description: similar.description,
+              price: similar.price,
+              available: similar.available,
+              imageUrl: `/images/${gtin}.png`,
+            },
+          ]
+        : []
+    })
+    return ok({ upc, similarItems })
+  },
+  flashSales: (c) => {
+    const { gtins } = c.body as { gtins: string[] }
+    const flashSales = gtins.flatMap((gtin) => {
+      const sale = lookupOf(c)(gtin)?.flashSale
+      return sale
+        ? [
+            {
+              gtin13: gtin,
+              category: sale.category,
+              maxQuantity: sale.maxQuantity,
+              couponId: sale.couponId,
+              sourceStoreId: storeIdOf(c.banner, 101),
+              percentOff: sale.percentOff,
+            },
+          ]
+        : []
+    })
+    return ok({ flashSales })
+  },
+  addCheckoutCard: (c) => {
+    const { card } = c.body as { card: { id: string; number?: string } }
+    assertMaskedCard(card)
+    c.mine.put('checkoutCards', card.id, card)
+    return ok({ card })
+  },
+  updateCheckoutCard: (c) => {
+    const id = c.params.cardId ?? ''
+    const { card } = c.body as { card: { id: string; number?: string } }
+    assertMaskedCard(card)
+    if (!c.mine.get('checkoutCards', id) && !c.mine.get('cards', id))
+      return fail(404, 'CARD_NOT_FOUND', 'card not found')
+    const saved = { ...card, id }
+    c.mine.put('checkoutCards', id, saved)
+    return ok({ card: saved })
+  },
+  payment: (c) => {
+    const checkout = checkoutOf(c, c.params.checkoutId ?? '')
+    const body: Record<string, unknown> = { checkout }
+    if (c.query.includeGiftCardRemainingBalance === 'true') body.remainingBalance = giftBalance(c)
+    return ok(body)
+  },
+  addCardToOrder: (c) => {
+    const { paymentCard, orderId, facilityId } = c.body as {
+      paymentCard: { id: string; number?: string }
+      orderId: string
+      facilityId: string
+    }
+    assertMaskedCard(paymentCard)
+    const checkout = checkoutOf(c, orderId)
+    const next = save(c, {
+      ...checkout,
+      versionKey: nextVersion(checkout.versionKey),
+      paymentDetails: {
+        ...checkout.paymentDetails,
+        accountingLocation: { facilityId },
+        paymentMethods: { ...checkout.paymentDetails?.paymentMethods, bankCards: [paymentCard] },
+      },
+    })
+    return ok({ checkout: next, cardId: paymentCard.id, order: { paymentCard } })
+  },
+  modifyTip: (c) => {
+    const { gratuityAmount } = c.body as { gratuityAmount: number }
+    const checkout = checkoutOf(c, c.params.checkoutId ?? '')
+    save(c, {
+      ...checkout,
+      versionKey: nextVersion(checkout.versionKey),
+      paymentDetails: { ...checkout.paymentDetails, gratuityAmount },
+    })
+    return ok({})
+  },
+}

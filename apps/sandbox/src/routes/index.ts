@@ -1,0 +1,22 @@
+// Every route of the @aisle/api routes table has exactly one handler here: the
+// HandlerTable type makes a missing one a type error, and a test checks it too.
+import type { HandlerTable } from '../context.ts'
+import { addressValidationHandlers } from './address-validation.ts'
+import { checkoutHandlers } from './checkout.ts'
+import { healthHandlers } from './health.ts'
+import { modalityHandlers } from './modality.ts'
+import { preferenceHandlers } from './preferences.ts'
+import { profileHandlers } from './profile.ts'
+import { schedulingHandlers } from './scheduling.ts'
+import { walletHandlers } from './wallet.ts'
+
+export const handlers: HandlerTable = {
+  ...healthHandlers,
+  ...profileHandlers,
+  ...addressValidationHandlers,
+  ...preferenceHandlers,
+  ...modalityHandlers,
+  ...schedulingHandlers,
+  ...checkoutHandlers,
+  ...walletHandlers,
+}
