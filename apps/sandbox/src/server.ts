@@ -1,5 +1,5 @@
 // Node only: the two HTTP servers (two ports, so two origins).
-import type { Server } from 'node:http'
+import type { IncomingMessage, Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createAdaptorServer } from '@hono/node-server'
 import { Hono } from 'hono'
@@ -27,7 +27,8 @@ export interface SandboxServers {
   close(): Promise<void>
 }
 
-type FetchHandler = (request: Request) => Response | Promise<Response>
+/** The node adapter hands each request its socket too, as `env.incoming`. */
+type FetchHandler = (request: Request, env?: unknown) => Response | Promise<Response>
 
 /** Starts the storefront + API server and the card-entry frame server. */
 export async function startSandboxServers(options: SandboxServerOptions): Promise<SandboxServers> {
@@ -39,14 +40,14 @@ export async function startSandboxServers(options: SandboxServerOptions): Promis
   const starting = () => new Response('The sandbox is starting', { status: 503 })
 
   const storefrontServer = await listen(
-    (request) => (storefrontFetch ?? starting)(request),
+    (request, env) => (storefrontFetch ?? starting)(request, env),
     options.port ?? 4000,
     hostname,
   )
   let cardFrameServer: Server
   try {
     cardFrameServer = await listen(
-      (request) => (cardFrameFetch ?? starting)(request),
+      (request, env) => (cardFrameFetch ?? starting)(request, env),
       options.cardFramePort ?? 4001,
       hostname,
     )
@@ -62,7 +63,15 @@ export async function startSandboxServers(options: SandboxServerOptions): Promis
   const site = new Hono()
   site.use(storefrontSecurityHeaders({ cardFrameOrigin }))
   // Through api.fetch, the very entry point MSW uses in the browser.
-  site.all('/api/*', (c) => api.fetch(c.req.raw))
+  site.all('/api/*', async (c) => {
+    const response = await api.fetch(c.req.raw)
+    // A network error (the 'drop' fault) has no HTTP form: cut the connection instead.
+    if (response.type === 'error') {
+      const env = c.env as { incoming?: IncomingMessage } | undefined
+      env?.incoming?.socket.destroy()
+    }
+    return response.type === 'error' ? new Response(null, { status: 502 }) : response
+  })
   site.use(storefrontFiles({ root: options.storefrontDist }))
   storefrontFetch = site.fetch
 

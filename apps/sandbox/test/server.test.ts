@@ -66,6 +66,17 @@ describe('the storefront server', () => {
     expect(await response.json()).toMatchObject({ status: 'ok', database: 'sqlite' })
   })
 
+  it("cuts the connection for the 'drop' fault, as a dropped network would", async () => {
+    const { storefrontOrigin } = await start(fakeDist())
+    const dropped = fetch(`${storefrontOrigin}/api/health`, {
+      headers: { 'x-sandbox-fault': 'drop' },
+    })
+
+    await expect(dropped).rejects.toThrow(TypeError)
+    // The server is still there for the next request.
+    expect((await fetch(`${storefrontOrigin}/api/health`)).status).toBe(200)
+  })
+
   it('sets a strict CSP and the other security headers on every response', async () => {
     const { storefrontOrigin, cardFrameOrigin } = await start(fakeDist())
     const responses = await Promise.all([
