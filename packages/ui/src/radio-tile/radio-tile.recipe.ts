@@ -1,0 +1,113 @@
+import { radioGroupAnatomy } from '@ark-ui/react/anatomy'
+import { defineSlotRecipe } from '@pandacss/dev'
+
+export const radioTileRecipe = defineSlotRecipe({
+  className: 'radio-tile',
+  description: 'Radio cards: a group of tiles with title, description, price and an Edit action',
+  jsx: ['RadioTileGroup'],
+  // `items` lays the tiles out; `tile` is the card around the radio's label and its
+  // Edit button, which stay siblings so that no control nests inside another.
+  slots: radioGroupAnatomy
+    .extendWith('items', 'tile', 'body', 'description', 'price', 'disabledReason', 'editTrigger')
+    .keys(),
+  base: {
+    root: { display: 'flex', flexDirection: 'column', gap: '3', minWidth: '0', fontFamily: 'body' },
+    label: { fontSize: 'md', fontWeight: 'control', lineHeight: 'tight', color: 'fg.default' },
+    items: { gap: '3' },
+    tile: {
+      display: 'flex',
+      alignItems: 'flex-start',
+      minWidth: '0',
+      color: 'fg.default',
+      bg: 'bg.surface',
+      borderWidth: 'thin',
+      borderStyle: 'solid',
+      borderColor: 'border.default',
+      borderRadius: 'card',
+      transitionProperty: 'background-color, border-color, box-shadow',
+      transitionDuration: 'enter',
+      '&[data-hover]:not([data-disabled], [data-state=checked])': { borderColor: 'border.strong' },
+      // A second, inset line makes the selection visible without relying on colour alone.
+      '&[data-state=checked]': {
+        bg: 'accent.subtle',
+        borderColor: 'accent.border',
+        boxShadow: 'inset 0 0 0 token(borderWidths.thin) token(colors.accent.border)',
+      },
+      '&[data-focus-visible]': {
+        outlineWidth: 'thick',
+        outlineStyle: 'solid',
+        outlineColor: 'focusRing',
+        outlineOffset: '0.5',
+      },
+      '&[data-disabled]': { bg: 'bg.subtle' },
+    },
+    // The label is the hit area: the whole tile but its Edit button.
+    item: {
+      flex: '1',
+      minWidth: '0',
+      display: 'flex',
+      alignItems: 'flex-start',
+      gap: '3',
+      minHeight: 'control',
+      p: '4',
+      cursor: 'pointer',
+      '&[data-disabled]': { cursor: 'not-allowed' },
+    },
+    itemControl: {
+      flexShrink: '0',
+      width: 'token(spacing.5)',
+      height: 'token(spacing.5)',
+      // Centred on the first line of the title.
+      mt: '0.5',
+      bg: 'bg.surface',
+      borderWidth: 'thick',
+      borderStyle: 'solid',
+      borderColor: 'border.control',
+      borderRadius: 'pill',
+      transitionProperty: 'background-color, border-color, box-shadow',
+      transitionDuration: 'enter',
+      '&[data-state=checked]': {
+        bg: 'accent.solid',
+        borderColor: 'accent.solid',
+        boxShadow: 'inset 0 0 0 token(spacing.1) token(colors.bg.surface)',
+      },
+      '&[data-disabled]': { bg: 'bg.muted', borderColor: 'border.default' },
+    },
+    body: { flex: '1', minWidth: '0', display: 'flex', flexDirection: 'column', gap: '1' },
+    itemText: {
+      fontSize: 'md',
+      fontWeight: 'control',
+      lineHeight: 'normal',
+      '&[data-disabled]': { color: 'fg.muted' },
+    },
+    description: { fontSize: 'sm', lineHeight: 'normal', color: 'fg.muted' },
+    disabledReason: {
+      fontSize: 'sm',
+      lineHeight: 'normal',
+      fontWeight: 'control',
+      color: 'fg.default',
+    },
+    price: {
+      flexShrink: '0',
+      fontSize: 'md',
+      fontWeight: 'control',
+      lineHeight: 'normal',
+      fontVariantNumeric: 'tabular-nums',
+    },
+    // Level with the title's first line, so it stays put when the texts wrap.
+    editTrigger: { flexShrink: '0', mt: '2', me: '2' },
+    indicator: {},
+  },
+  variants: {
+    layout: {
+      stack: { items: { display: 'flex', flexDirection: 'column' } },
+      grid: {
+        items: {
+          display: 'grid',
+          gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+        },
+      },
+    },
+  },
+  defaultVariants: { layout: 'stack' },
+})

@@ -1,0 +1,187 @@
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite'
+import type { CSSProperties } from 'react'
+import { expect, fn, within } from 'storybook/test'
+import { AllBanners } from '../storybook/all-banners.js'
+import { RadioTileGroup, type RadioTileGroupProps, type RadioTileItem } from './index.js'
+
+// Stories are not scanned by Panda (panda.config.ts excludes them): layout uses inline
+// styles on the kit's token variables.
+const stack: CSSProperties = { display: 'grid', gap: 'var(--spacing-8)' }
+
+const methods: RadioTileItem[] = [
+  { value: 'pickup', title: 'Pickup', description: 'Ready at Main St. in 2 hours', price: 'Free' },
+  {
+    value: 'delivery',
+    title: 'Delivery',
+    description: 'To 12 Elm Road, as soon as today',
+    price: '$9.95',
+  },
+  {
+    value: 'ship',
+    title: 'Ship to home',
+    description: 'Pantry items in 3 to 5 days',
+    price: '$5.95',
+    disabled: true,
+    disabledReason: 'Not available for this address',
+  },
+  { value: 'in-store', title: 'In store', description: 'Shop the aisles yourself' },
+]
+
+const addresses: RadioTileItem[] = [
+  { value: 'home', title: 'Home', description: '12 Elm Road, Springfield, IL 62704' },
+  { value: 'work', title: 'Work', description: '400 Market St., Springfield, IL 62701' },
+]
+
+const meta = {
+  title: 'Forms / Radio Tile',
+  component: RadioTileGroup,
+  tags: ['autodocs'],
+  args: { label: 'Shopping method', items: methods, onValueChange: fn() },
+  argTypes: { layout: { control: 'inline-radio', options: ['stack', 'grid'] } },
+} satisfies Meta<typeof RadioTileGroup>
+
+export default meta
+type Story = StoryObj<typeof meta>
+type Context = StoryContext<RadioTileGroupProps>
+
+/**
+ * Every state, in every banner: unselected, selected, priced, disabled with its reason,
+ * and tiles with an Edit action in the grid layout.
+ */
+export const States: Story = {
+  render: (args) => (
+    <AllBanners>
+      {() => (
+        <div style={stack}>
+          <RadioTileGroup {...args} defaultValue="delivery" />
+          <RadioTileGroup
+            label="Current Address"
+            items={addresses}
+            defaultValue="home"
+            layout="grid"
+            onEdit={fn()}
+          />
+        </div>
+      )}
+    </AllBanners>
+  ),
+  play: async ({ canvas, step }) => {
+    const banner = within(canvas.getByRole('region', { name: 'Greenleaf Grocers banner' }))
+    await step('each state is exposed to assistive technology', async () => {
+      const group = banner.getByRole('radiogroup', { name: 'Shopping method' })
+      const tiles = within(group)
+      await expect(tiles.getByRole('radio', { name: 'Pickup' })).not.toBeChecked()
+      await expect(tiles.getByRole('radio', { name: 'Pickup' })).toHaveAccessibleDescription(
+        'Ready at Main St. in 2 hours Free',
+      )
+      await expect(tiles.getByRole('radio', { name: 'Delivery' })).toBeChecked()
+      const ship = tiles.getByRole('radio', { name: 'Ship to home' })
+      await expect(ship).toBeDisabled()
+      await expect(ship).toHaveAccessibleDescription(
+        'Pantry items in 3 to 5 days $5.95 Not available for this address',
+      )
+    })
+    await step(
+      'each Edit button is named after its tile and sits outside the radio label',
+      async () => {
+        const group = banner.getByRole('radiogroup', { name: 'Current Address' })
+        for (const name of ['Home', 'Work']) {
+          const edit = within(group).getByRole('button', { name: `Edit ${name}` })
+          await expect(edit.closest('label')).toBeNull()
+          await expect(edit.getBoundingClientRect().height).toBeGreaterThanOrEqual(24)
+        }
+      },
+    )
+  },
+}
+
+function blurActive() {
+  if (document.activeElement instanceof HTMLElement) document.activeElement.blur()
+}
+
+function radio({ canvas }: Context, name: string) {
+  return canvas.getByRole('radio', { name })
+}
+
+/**
+ * WAI-ARIA APG radio group: Tab enters on the first radio when none is checked, Space
+ * selects, arrow keys move and select and skip the disabled tile, and Tab comes back to
+ * the checked radio.
+ */
+export const Interaction: Story = {
+  play: async (context) => {
+    const { args, canvas, step, userEvent } = context
+    const pickup = radio(context, 'Pickup')
+    const delivery = radio(context, 'Delivery')
+    const inStore = radio(context, 'In store')
+
+    await step(
+      'Tab enters the group on the first radio, with the focus ring on its tile',
+      async () => {
+        blurActive()
+        await userEvent.tab()
+        await expect(pickup).toHaveFocus()
+        const tile = pickup.closest('label')?.parentElement as HTMLElement
+        await expect(tile).toHaveAttribute('data-focus-visible')
+        await expect(getComputedStyle(tile).outlineStyle).toBe('solid')
+      },
+    )
+    await step('Space selects the focused tile', async () => {
+      await userEvent.keyboard(' ')
+      await expect(pickup).toBeChecked()
+      await expect(args.onValueChange).toHaveBeenLastCalledWith({ value: 'pickup' })
+    })
+    await step('arrow keys move and select, skipping the disabled tile', async () => {
+      await userEvent.keyboard('{ArrowDown}')
+      await expect(delivery).toHaveFocus()
+      await expect(delivery).toBeChecked()
+      await userEvent.keyboard('{ArrowDown}')
+      await expect(inStore).toHaveFocus()
+      await expect(inStore).toBeChecked()
+      await expect(args.onValueChange).toHaveBeenLastCalledWith({ value: 'in-store' })
+      await userEvent.keyboard('{ArrowUp}')
+      await expect(delivery).toHaveFocus()
+      await expect(delivery).toBeChecked()
+    })
+    await step('Tab leaves the group; coming back lands on the checked radio', async () => {
+      await userEvent.tab()
+      await expect(canvas.queryAllByRole('radio')).not.toContain(document.activeElement)
+      await userEvent.tab({ shift: true })
+      await expect(delivery).toHaveFocus()
+    })
+    await step('a click on the tile selects it; the tile is at least 24 px high', async () => {
+      await userEvent.click(canvas.getByText('Pickup'))
+      await expect(pickup).toBeChecked()
+      const tile = pickup.closest('label')?.getBoundingClientRect()
+      await expect(tile?.height).toBeGreaterThanOrEqual(24)
+    })
+  },
+}
+
+/** The Edit button reports its tile's value and leaves the selection as it is. */
+export const EditAction: Story = {
+  tags: ['!visual'],
+  args: {
+    label: 'Other Addresses',
+    items: addresses,
+    defaultValue: 'home',
+    onEdit: fn(),
+  },
+  play: async ({ args, canvas, step, userEvent }) => {
+    const home = canvas.getByRole('radio', { name: 'Home' })
+    await step('Tab goes from the checked radio to its Edit button', async () => {
+      blurActive()
+      await userEvent.tab()
+      await expect(home).toHaveFocus()
+      await userEvent.tab()
+      await expect(canvas.getByRole('button', { name: 'Edit Home' })).toHaveFocus()
+    })
+    await step('Enter on an Edit button reports its value without selecting it', async () => {
+      canvas.getByRole('button', { name: 'Edit Work' }).focus()
+      await userEvent.keyboard('{Enter}')
+      await expect(args.onEdit).toHaveBeenCalledWith('work')
+      await expect(home).toBeChecked()
+      await expect(args.onValueChange).not.toHaveBeenCalled()
+    })
+  },
+}

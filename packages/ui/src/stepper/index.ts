@@ -1,0 +1,6 @@
+export {
+  Stepper,
+  type StepperProps,
+  type StepperStep,
+  type StepperStepStatus,
+} from './stepper.js'
