@@ -1,0 +1,212 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import type { CSSProperties } from 'react'
+import { expect, fn, spyOn, waitFor, within } from 'storybook/test'
+import { AllBanners } from '../storybook/all-banners.js'
+import { DayCarousel } from './day-carousel.js'
+import type { DayCarouselDay } from './day-carousel-types.js'
+
+// Stories are not scanned by Panda (panda.config.ts excludes them): layout uses inline
+// styles on the kit's token variables.
+const stack: CSSProperties = { display: 'grid', gap: 'var(--spacing-6)' }
+/** Narrower than seven days, so the row scrolls. */
+const narrow: CSSProperties = { maxWidth: '20rem' }
+
+/** A week as flows would hand it in: formatted, one day closed. */
+const week: DayCarouselDay[] = [
+  { value: '2026-06-01', weekday: 'Mon', date: 'Jun 1', available: true },
+  { value: '2026-06-02', weekday: 'Tue', date: 'Jun 2', available: true },
+  {
+    value: '2026-06-03',
+    weekday: 'Wed',
+    date: 'Jun 3',
+    available: false,
+    unavailableLabel: 'Full',
+  },
+  { value: '2026-06-04', weekday: 'Thu', date: 'Jun 4', available: true },
+  { value: '2026-06-05', weekday: 'Fri', date: 'Jun 5', available: true },
+  { value: '2026-06-06', weekday: 'Sat', date: 'Jun 6', available: true },
+  {
+    value: '2026-06-07',
+    weekday: 'Sun',
+    date: 'Jun 7',
+    available: false,
+    unavailableLabel: 'Closed',
+  },
+]
+
+const isDisabled = (button: HTMLElement) => button.getAttribute('aria-disabled') === 'true'
+
+/**
+ * Presses Previous or Next and waits until the row has stopped scrolling (smooth in
+ * Storybook, instant under reduced motion) and the carousel has measured it.
+ */
+async function pressAndSettle(
+  user: { click: (element: Element) => Promise<void> },
+  button: HTMLElement,
+  row: HTMLElement,
+) {
+  const settled = new Promise((resolve) => {
+    row.addEventListener('scrollend', resolve, { once: true })
+    setTimeout(resolve, 2000)
+  })
+  await user.click(button)
+  await settled
+  // One frame for the carousel's measuring, one for React to commit it.
+  await new Promise(requestAnimationFrame)
+  await new Promise(requestAnimationFrame)
+}
+
+const meta = {
+  title: 'Scheduling / Day Carousel',
+  component: DayCarousel,
+  tags: ['autodocs'],
+  args: {
+    label: 'Choose a day',
+    days: week,
+    onValueChange: fn(),
+    onVisibleChange: fn(),
+  },
+  argTypes: { scrollStep: { control: { type: 'range', min: 0.1, max: 1, step: 0.1 } } },
+} satisfies Meta<typeof DayCarousel>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/**
+ * Every state, in every banner: a chosen day, unavailable days with their note, the
+ * Previous button disabled at the start, and a group with its label hidden.
+ */
+export const States: Story = {
+  render: (args) => (
+    <AllBanners>
+      {() => (
+        <div style={stack}>
+          <DayCarousel {...args} defaultValue="2026-06-02" />
+          <DayCarousel {...args} label="Pickup day" hideLabel />
+        </div>
+      )}
+    </AllBanners>
+  ),
+  play: async ({ canvas, step }) => {
+    const banner = within(canvas.getByRole('region', { name: 'Greenleaf Grocers banner' }))
+    await step('days are radios named by weekday and date', async () => {
+      const group = banner.getByRole('radiogroup', { name: 'Choose a day' })
+      const days = within(group).getAllByRole('radio')
+      await expect(days).toHaveLength(7)
+      await expect(within(group).getByRole('radio', { name: 'Tue Jun 2' })).toBeChecked()
+    })
+    await step('an unavailable day is disabled and described by its note', async () => {
+      const group = within(banner.getByRole('radiogroup', { name: 'Choose a day' }))
+      const full = group.getByRole('radio', { name: 'Wed Jun 3' })
+      await expect(full).toBeDisabled()
+      await expect(full).toHaveAccessibleDescription('Full')
+    })
+    await step('a hidden label still names the group', async () => {
+      await expect(banner.getByRole('radiogroup', { name: 'Pickup day' })).toBeVisible()
+    })
+  },
+}
+
+/**
+ * WAI-ARIA radio group: Tab enters on the chosen (or first) day, arrow keys move and
+ * choose, skipping unavailable days. Previous and Next scroll the row by a step and are
+ * disabled at the ends; the days in view are reported.
+ */
+export const Interaction: Story = {
+  tags: ['!visual'],
+  render: (args) => (
+    <div style={narrow}>
+      <DayCarousel {...args} />
+    </div>
+  ),
+  play: async ({ args, canvas, step, userEvent }) => {
+    const group = canvas.getByRole('radiogroup', { name: 'Choose a day' })
+    const previous = canvas.getByRole('button', { name: 'Previous days' })
+    const next = canvas.getByRole('button', { name: 'Next days' })
+    const day = (name: string) => within(group).getByRole('radio', { name })
+
+    await step('the days in view are reported after the first layout', async () => {
+      await waitFor(() => expect(args.onVisibleChange).toHaveBeenCalled())
+      const [visible] = (args.onVisibleChange as ReturnType<typeof fn>).mock.lastCall ?? []
+      await expect(visible).toContain('2026-06-01')
+      await expect(visible).not.toContain('2026-06-07')
+    })
+
+    await step('Tab enters the group on the first day', async () => {
+      if (document.activeElement instanceof HTMLElement) document.activeElement.blur()
+      await userEvent.tab()
+      await expect(previous).toHaveFocus()
+      await userEvent.tab()
+      await expect(day('Mon Jun 1')).toHaveFocus()
+    })
+
+    await step('arrow keys move and choose, skipping the unavailable day', async () => {
+      await userEvent.keyboard('{ArrowRight}')
+      await expect(day('Tue Jun 2')).toBeChecked()
+      await userEvent.keyboard('{ArrowRight}')
+      await expect(day('Thu Jun 4')).toBeChecked()
+      await expect(day('Thu Jun 4')).toHaveFocus()
+      await expect(args.onValueChange).toHaveBeenLastCalledWith({
+        value: '2026-06-04',
+        day: week[3],
+      })
+      await userEvent.keyboard('{ArrowLeft}')
+      await expect(day('Tue Jun 2')).toBeChecked()
+      await userEvent.tab()
+      await expect(next).toHaveFocus()
+    })
+
+    await step('Previous is disabled at the start; Next scrolls by part of a view', async () => {
+      await expect(previous).toHaveAttribute('aria-disabled', 'true')
+      await expect(next).not.toHaveAttribute('aria-disabled')
+      await pressAndSettle(userEvent, next, group)
+      await expect(group.scrollLeft).toBeGreaterThan(0)
+      await expect(group.scrollLeft).toBeLessThanOrEqual(group.clientWidth)
+      await expect(previous).not.toHaveAttribute('aria-disabled')
+    })
+
+    await step('Next is disabled at the end and keeps focus', async () => {
+      for (let press = 0; press < 10 && !isDisabled(next); press++) {
+        await pressAndSettle(userEvent, next, group)
+      }
+      await expect(next).toHaveAttribute('aria-disabled', 'true')
+      await expect(next).toHaveFocus()
+      await expect(args.onVisibleChange).toHaveBeenLastCalledWith(
+        expect.arrayContaining(['2026-06-07']),
+      )
+      const atEnd = group.scrollLeft
+      await userEvent.keyboard('{Enter}')
+      await expect(group.scrollLeft).toBe(atEnd)
+    })
+
+    await step('Previous scrolls back to the start, where it is disabled again', async () => {
+      for (let press = 0; press < 10 && !isDisabled(previous); press++) {
+        await pressAndSettle(userEvent, previous, group)
+      }
+      await expect(previous).toHaveAttribute('aria-disabled', 'true')
+      await expect(group.scrollLeft).toBe(0)
+    })
+  },
+}
+
+/** More than 15 days: a development warning says the carousel is not built for that. */
+export const TooManyDays: Story = {
+  tags: ['!visual'],
+  args: {
+    days: Array.from({ length: 16 }, (_, index) => ({
+      value: `day-${index + 1}`,
+      weekday: 'Day',
+      date: String(index + 1),
+      available: true,
+    })),
+  },
+  beforeEach: () => {
+    const warn = spyOn(console, 'warn').mockImplementation(() => {})
+    return () => warn.mockRestore()
+  },
+  play: async () => {
+    await waitFor(() =>
+      expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('received 16 days')),
+    )
+  },
+}

@@ -1,0 +1,130 @@
+import {
+  RadioGroup as ArkRadioGroup,
+  type RadioGroupValueChangeDetails,
+} from '@ark-ui/react/radio-group'
+import { forwardRef, type ReactNode, useId } from 'react'
+import { cx } from '#styled-system/css'
+import { timeSlot } from '#styled-system/recipes'
+import { TimeSlotCard } from './time-slot-card.js'
+import type { TimeSlotItem, TimeSlotValueChangeDetails } from './time-slot-types.js'
+
+export interface TimeSlotGroupProps {
+  /** Names the group of slots, e.g. 'Choose a time'. */
+  label: ReactNode
+  /**
+   * Hide the label visually; it still names the group for assistive technology.
+   * @default false
+   */
+  hideLabel?: boolean
+  /** The slots of the chosen day, in order, already formatted. */
+  slots: readonly TimeSlotItem[]
+  /**
+   * The chosen slot's value, when controlled (`null` for none); pair it with `onValueChange`.
+   * @default undefined
+   */
+  value?: string | null
+  /**
+   * The chosen slot's value on first render, when uncontrolled.
+   * @default null
+   */
+  defaultValue?: string | null
+  /**
+   * Called with `{ value, slot }` when the shopper chooses a slot.
+   * @default undefined
+   */
+  onValueChange?: (details: TimeSlotValueChangeDetails) => void
+  /**
+   * Shown instead of an amount for a slot that costs 0.
+   * @default 'Free'
+   */
+  freeLabel?: string
+  /**
+   * Shown instead of an amount for a slot whose cost is missing.
+   * @default 'TBD'
+   */
+  tbdLabel?: string
+  /**
+   * Form field name of the radios.
+   * @default undefined
+   */
+  name?: string
+  /**
+   * Every slot is disabled.
+   * @default false
+   */
+  disabled?: boolean
+  /**
+   * A slot must be chosen to submit the form.
+   * @default false
+   */
+  required?: boolean
+  /**
+   * Id of the radio group; the parts derive their ids from it.
+   * @default a generated id
+   */
+  id?: string
+  /**
+   * Class added to the group's root.
+   * @default undefined
+   */
+  className?: string
+}
+
+/**
+ * Time-slot cards on Ark RadioGroup (WAI-ARIA radio group): Tab enters on the chosen or
+ * first slot, arrow keys move and choose, Space chooses, disabled slots are skipped. Each
+ * card shows its window, its cost in US dollars ('Free' for 0, 'TBD' when missing) and
+ * its vendor. The ref reaches the `radiogroup` element.
+ */
+export const TimeSlotGroup = forwardRef<HTMLDivElement, TimeSlotGroupProps>(function TimeSlotGroup(
+  {
+    label,
+    hideLabel = false,
+    slots,
+    value,
+    defaultValue,
+    onValueChange,
+    freeLabel = 'Free',
+    tbdLabel = 'TBD',
+    name,
+    disabled = false,
+    required = false,
+    id,
+    className,
+  },
+  ref,
+) {
+  const styles = timeSlot({ hideLabel })
+  // Always an id: Ark would take an explicit `undefined` over its own, leaving the radios
+  // without the shared name that groups them for the browser's arrow keys.
+  const generatedId = useId()
+  const handleValueChange = ({ value: next }: RadioGroupValueChangeDetails) =>
+    onValueChange?.({ value: next, slot: slots.find((slot) => slot.value === next) ?? null })
+
+  return (
+    <ArkRadioGroup.Root
+      ref={ref}
+      id={id ?? generatedId}
+      value={value}
+      defaultValue={defaultValue}
+      onValueChange={handleValueChange}
+      name={name}
+      disabled={disabled}
+      required={required}
+      className={cx(styles.root, className)}
+    >
+      <ArkRadioGroup.Label className={styles.label}>{label}</ArkRadioGroup.Label>
+      <div className={styles.items}>
+        {slots.map((slot) => (
+          <TimeSlotCard
+            key={slot.value}
+            slot={slot}
+            styles={styles}
+            freeLabel={freeLabel}
+            tbdLabel={tbdLabel}
+          />
+        ))}
+      </div>
+    </ArkRadioGroup.Root>
+  )
+})

@@ -1,0 +1,129 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import type { CSSProperties } from 'react'
+import { expect, fn, within } from 'storybook/test'
+import { AllBanners } from '../storybook/all-banners.js'
+import { TimeSlotGroup } from './time-slot-group.js'
+import type { TimeSlotItem } from './time-slot-types.js'
+
+// Stories are not scanned by Panda (panda.config.ts excludes them): layout uses inline
+// styles on the kit's token variables.
+const stack: CSSProperties = { display: 'grid', gap: 'var(--spacing-6)' }
+
+/** A morning as flows would hand it in: every cost case and a full slot. */
+const slots: TimeSlotItem[] = [
+  { value: 'q1-o1', label: '8:00 AM - 9:00 AM', cost: 4.95, vendor: 'Store associates' },
+  { value: 'q1-o2', label: '9:00 AM - 10:00 AM', cost: 0, vendor: 'Store associates' },
+  { value: 'q1-o3', label: '10:00 AM - 11:00 AM', cost: 9.95, disabled: true },
+  { value: 'q1-o4', label: '11:00 AM - 12:00 PM', cost: null, vendor: 'Partner courier' },
+  { value: 'q1-o5', label: '12:00 PM - 1:00 PM', cost: 2.5 },
+]
+
+const meta = {
+  title: 'Scheduling / Time Slot',
+  component: TimeSlotGroup,
+  tags: ['autodocs'],
+  args: { label: 'Choose a time', slots, onValueChange: fn() },
+} satisfies Meta<typeof TimeSlotGroup>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/**
+ * Every state, in every banner: a chosen slot, a cost in dollars, 'Free', 'TBD', with and
+ * without a vendor, and a disabled slot.
+ */
+export const States: Story = {
+  render: (args) => (
+    <AllBanners>
+      {() => (
+        <div style={stack}>
+          <TimeSlotGroup {...args} defaultValue="q1-o2" />
+        </div>
+      )}
+    </AllBanners>
+  ),
+  play: async ({ canvas, step }) => {
+    const banner = within(canvas.getByRole('region', { name: 'Greenleaf Grocers banner' }))
+    const slot = (name: string) => banner.getByRole('radio', { name })
+    await step('slots are radios named by their window', async () => {
+      await expect(banner.getByRole('radiogroup', { name: 'Choose a time' })).toBeVisible()
+      await expect(slot('9:00 AM - 10:00 AM')).toBeChecked()
+    })
+    await step('cost and vendor describe each slot', async () => {
+      await expect(slot('8:00 AM - 9:00 AM')).toHaveAccessibleDescription('$4.95 Store associates')
+      await expect(slot('9:00 AM - 10:00 AM')).toHaveAccessibleDescription('Free Store associates')
+      await expect(slot('11:00 AM - 12:00 PM')).toHaveAccessibleDescription('TBD Partner courier')
+      await expect(slot('12:00 PM - 1:00 PM')).toHaveAccessibleDescription('$2.50')
+    })
+    await step('a disabled slot cannot be chosen', async () => {
+      await expect(slot('10:00 AM - 11:00 AM')).toBeDisabled()
+    })
+  },
+}
+
+/**
+ * WAI-ARIA radio group: Tab enters on the chosen (or first) slot, arrow keys move and
+ * choose, skipping the disabled slot, and wrap around; Tab leaves the group.
+ */
+export const Interaction: Story = {
+  tags: ['!visual'],
+  args: { freeLabel: 'No fee', tbdLabel: 'To be confirmed' },
+  render: (args) => (
+    <>
+      <TimeSlotGroup {...args} />
+      <button type="button">After the slots</button>
+    </>
+  ),
+  play: async ({ args, canvas, step, userEvent }) => {
+    const slot = (name: string) => canvas.getByRole('radio', { name })
+
+    await step('the free and TBD words come from props', async () => {
+      await expect(slot('9:00 AM - 10:00 AM')).toHaveAccessibleDescription(
+        'No fee Store associates',
+      )
+      await expect(slot('11:00 AM - 12:00 PM')).toHaveAccessibleDescription(
+        'To be confirmed Partner courier',
+      )
+    })
+
+    await step('Tab enters on the first slot; nothing is chosen yet', async () => {
+      if (document.activeElement instanceof HTMLElement) document.activeElement.blur()
+      await userEvent.tab()
+      await expect(slot('8:00 AM - 9:00 AM')).toHaveFocus()
+      await expect(args.onValueChange).not.toHaveBeenCalled()
+    })
+
+    await step('arrow keys move and choose, skipping the disabled slot', async () => {
+      await userEvent.keyboard('{ArrowDown}')
+      await expect(slot('9:00 AM - 10:00 AM')).toBeChecked()
+      await userEvent.keyboard('{ArrowRight}')
+      await expect(slot('11:00 AM - 12:00 PM')).toBeChecked()
+      await expect(args.onValueChange).toHaveBeenLastCalledWith({
+        value: 'q1-o4',
+        slot: slots[3],
+      })
+      await userEvent.keyboard('{ArrowUp}')
+      await expect(slot('9:00 AM - 10:00 AM')).toBeChecked()
+    })
+
+    await step('arrows wrap from the last slot to the first', async () => {
+      slot('12:00 PM - 1:00 PM').focus()
+      await userEvent.keyboard(' ')
+      await expect(slot('12:00 PM - 1:00 PM')).toBeChecked()
+      await userEvent.keyboard('{ArrowRight}')
+      await expect(slot('8:00 AM - 9:00 AM')).toBeChecked()
+    })
+
+    await step('Tab leaves the group; Shift+Tab returns to the chosen slot', async () => {
+      await userEvent.tab()
+      await expect(canvas.getByRole('button', { name: 'After the slots' })).toHaveFocus()
+      await userEvent.tab({ shift: true })
+      await expect(slot('8:00 AM - 9:00 AM')).toHaveFocus()
+    })
+
+    await step('a click on a card chooses it', async () => {
+      await userEvent.click(canvas.getByText('12:00 PM - 1:00 PM'))
+      await expect(slot('12:00 PM - 1:00 PM')).toBeChecked()
+    })
+  },
+}
