@@ -1,5 +1,5 @@
 import { RadioGroup as ArkRadioGroup } from '@ark-ui/react/radio-group'
-import { forwardRef, type ReactNode } from 'react'
+import { forwardRef, type ReactNode, useId } from 'react'
 import { cx } from '#styled-system/css'
 import { type RadioTileVariantProps, radioTile } from '#styled-system/recipes'
 import { RadioTileTile } from './radio-tile-tile.js'
@@ -93,10 +93,12 @@ export const RadioTileGroup = forwardRef<HTMLDivElement, RadioTileGroupProps>(
     ref,
   ) {
     const classes = radioTile({ layout })
+    // Ark derives the radios' shared name from the id: an explicit undefined would drop it.
+    const generatedId = useId()
     return (
       <ArkRadioGroup.Root
         ref={ref}
-        id={id}
+        id={id ?? generatedId}
         value={value}
         defaultValue={defaultValue}
         onValueChange={onValueChange}
