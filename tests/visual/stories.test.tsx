@@ -39,8 +39,12 @@ function withoutPlay(module: StoriesModule): StoriesModule {
   return { ...Object.fromEntries(stories), default: { ...module.default, play: undefined } }
 }
 
-afterEach(() => {
+/** The fixed viewport of the browser project; tall stories grow it so nothing is cut off. */
+const viewport = { width: 1280, height: 800 }
+
+afterEach(async () => {
   document.body.replaceChildren()
+  await page.viewport(viewport.width, viewport.height)
 })
 
 for (const [path, load] of Object.entries(modules)) {
@@ -54,6 +58,9 @@ for (const [path, load] of Object.entries(modules)) {
 
         await story.run({ canvasElement: root })
         await document.fonts.ready
+        // Chromium paints only what is in the viewport: fit the whole story in it.
+        const height = Math.ceil(document.documentElement.scrollHeight)
+        if (height > viewport.height) await page.viewport(viewport.width, height)
 
         await expect.element(page.elementLocator(root)).toMatchScreenshot(story.id)
       })
