@@ -16,8 +16,6 @@ export const headings = {
   scheduling: 'Schedule your order',
   payment: 'Payment details',
   orderComplete: 'Checkout Confirmed',
-  paymentError: "We're sorry, we could not complete your order.",
-  paymentErrorModify: 'Order Canceled',
   cart: 'Cart',
   cartModify: 'Modify Your Order',
   startMyCart: 'Start My Cart',
