@@ -1,5 +1,6 @@
 import { radioGroupAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
+import { selectableCardStates } from '../theme/selection-styles.js'
 
 /** The Previous and Next icon buttons: 36 px, above the 24 px minimum target (WCAG 2.5.8). */
 const trigger = {
@@ -102,30 +103,8 @@ export const dayCarouselRecipe = defineSlotRecipe({
       borderStyle: 'solid',
       borderColor: 'border.default',
       borderRadius: 'card',
-      cursor: 'pointer',
       textAlign: 'center',
-      transitionProperty: 'background-color, border-color, box-shadow',
-      transitionDuration: 'enter',
-      '&[data-hover]:not([data-disabled], [data-state=checked])': { borderColor: 'border.strong' },
-      // A second, inset line makes the selection visible without relying on colour alone.
-      '&[data-state=checked]': {
-        bg: 'accent.subtle',
-        borderColor: 'accent.border',
-        boxShadow: 'inset 0 0 0 token(borderWidths.thin) token(colors.accent.border)',
-      },
-      '&[data-focus-visible]': {
-        outlineWidth: 'thick',
-        outlineStyle: 'solid',
-        outlineColor: 'focusRing',
-        outlineOffset: '0.5',
-      },
-      // Unavailable days stay in place, dimmed and dashed, with their note.
-      '&[data-disabled]': {
-        cursor: 'not-allowed',
-        bg: 'bg.subtle',
-        borderStyle: 'dashed',
-        color: 'fg.muted',
-      },
+      ...selectableCardStates,
     },
     itemText: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '0.5' },
     itemWeekday: {

@@ -1,5 +1,6 @@
 import { radioGroupAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
+import { radioMark } from '../theme/selection-styles.js'
 
 export const radioTileRecipe = defineSlotRecipe({
   className: 'radio-tile',
@@ -55,23 +56,9 @@ export const radioTileRecipe = defineSlotRecipe({
     },
     itemControl: {
       flexShrink: '0',
-      width: 'token(spacing.5)',
-      height: 'token(spacing.5)',
+      ...radioMark,
       // Centred on the first line of the title.
       mt: '0.5',
-      bg: 'bg.surface',
-      borderWidth: 'thick',
-      borderStyle: 'solid',
-      borderColor: 'border.control',
-      borderRadius: 'pill',
-      transitionProperty: 'background-color, border-color, box-shadow',
-      transitionDuration: 'enter',
-      '&[data-state=checked]': {
-        bg: 'accent.solid',
-        borderColor: 'accent.solid',
-        boxShadow: 'inset 0 0 0 token(spacing.1) token(colors.bg.surface)',
-      },
-      '&[data-disabled]': { bg: 'bg.muted', borderColor: 'border.default' },
     },
     body: { flex: '1', minWidth: '0', display: 'flex', flexDirection: 'column', gap: '1' },
     itemText: {

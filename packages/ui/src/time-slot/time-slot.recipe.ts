@@ -1,5 +1,6 @@
 import { radioGroupAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
+import { radioMark, selectableCardStates } from '../theme/selection-styles.js'
 
 export const timeSlotRecipe = defineSlotRecipe({
   className: 'time-slot',
@@ -35,47 +36,12 @@ export const timeSlotRecipe = defineSlotRecipe({
       borderStyle: 'solid',
       borderColor: 'border.default',
       borderRadius: 'card',
-      cursor: 'pointer',
-      transitionProperty: 'background-color, border-color, box-shadow',
-      transitionDuration: 'enter',
-      '&[data-hover]:not([data-disabled], [data-state=checked])': { borderColor: 'border.strong' },
-      // A second, inset line makes the selection visible without relying on colour alone.
-      '&[data-state=checked]': {
-        bg: 'accent.subtle',
-        borderColor: 'accent.border',
-        boxShadow: 'inset 0 0 0 token(borderWidths.thin) token(colors.accent.border)',
-      },
-      '&[data-focus-visible]': {
-        outlineWidth: 'thick',
-        outlineStyle: 'solid',
-        outlineColor: 'focusRing',
-        outlineOffset: '0.5',
-      },
-      '&[data-disabled]': {
-        cursor: 'not-allowed',
-        bg: 'bg.subtle',
-        borderStyle: 'dashed',
-        color: 'fg.muted',
-      },
+      ...selectableCardStates,
     },
     itemControl: {
-      width: 'token(spacing.5)',
-      height: 'token(spacing.5)',
+      ...radioMark,
       // Centred on the first line of the window.
       mt: '0.5',
-      bg: 'bg.surface',
-      borderWidth: 'thick',
-      borderStyle: 'solid',
-      borderColor: 'border.control',
-      borderRadius: 'pill',
-      transitionProperty: 'background-color, border-color, box-shadow',
-      transitionDuration: 'enter',
-      '&[data-state=checked]': {
-        bg: 'accent.solid',
-        borderColor: 'accent.solid',
-        boxShadow: 'inset 0 0 0 token(spacing.1) token(colors.bg.surface)',
-      },
-      '&[data-disabled]': { bg: 'bg.muted', borderColor: 'border.default' },
     },
     itemText: { fontSize: 'md', fontWeight: 'control', lineHeight: 'normal' },
     // Under the window, aligned with its text rather than the radio dot.

@@ -1,0 +1,47 @@
+import type { SystemStyleObject } from '@pandacss/dev'
+
+/** The round mark of a radio (time slots, radio tiles): empty ring, filled when checked. */
+export const radioMark = {
+  width: 'token(spacing.5)',
+  height: 'token(spacing.5)',
+  bg: 'bg.surface',
+  borderWidth: 'thick',
+  borderStyle: 'solid',
+  borderColor: 'border.control',
+  borderRadius: 'pill',
+  transitionProperty: 'background-color, border-color, box-shadow',
+  transitionDuration: 'enter',
+  '&[data-state=checked]': {
+    bg: 'accent.solid',
+    borderColor: 'accent.solid',
+    boxShadow: 'inset 0 0 0 token(spacing.1) token(colors.bg.surface)',
+  },
+  '&[data-disabled]': { bg: 'bg.muted', borderColor: 'border.default' },
+} satisfies SystemStyleObject
+
+/** States of a selectable card (days, time slots): hover, checked, keyboard focus, disabled. */
+export const selectableCardStates = {
+  cursor: 'pointer',
+  transitionProperty: 'background-color, border-color, box-shadow',
+  transitionDuration: 'enter',
+  '&[data-hover]:not([data-disabled], [data-state=checked])': { borderColor: 'border.strong' },
+  // A second, inset line makes the selection visible without relying on colour alone.
+  '&[data-state=checked]': {
+    bg: 'accent.subtle',
+    borderColor: 'accent.border',
+    boxShadow: 'inset 0 0 0 token(borderWidths.thin) token(colors.accent.border)',
+  },
+  '&[data-focus-visible]': {
+    outlineWidth: 'thick',
+    outlineStyle: 'solid',
+    outlineColor: 'focusRing',
+    outlineOffset: '0.5',
+  },
+  // Unavailable choices stay in place, dimmed and dashed.
+  '&[data-disabled]': {
+    cursor: 'not-allowed',
+    bg: 'bg.subtle',
+    borderStyle: 'dashed',
+    color: 'fg.muted',
+  },
+} satisfies SystemStyleObject
