@@ -1,6 +1,6 @@
 import { radioGroupAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
-import { selectableCardStates } from '../theme/selection-styles.js'
+import { selectableCardStates, unavailableCard } from '../theme/selection-styles.js'
 
 /** The Previous and Next icon buttons: 36 px, above the 24 px minimum target (WCAG 2.5.8). */
 const trigger = {
@@ -104,7 +104,9 @@ export const dayCarouselRecipe = defineSlotRecipe({
       borderColor: 'border.default',
       borderRadius: 'card',
       textAlign: 'center',
+      cursor: 'pointer',
       ...selectableCardStates,
+      '&[data-disabled]': unavailableCard,
     },
     itemText: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '0.5' },
     itemWeekday: {

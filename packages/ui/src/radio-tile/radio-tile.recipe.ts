@@ -1,6 +1,6 @@
 import { radioGroupAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
-import { radioMark } from '../theme/selection-styles.js'
+import { radioMark, selectableCardStates } from '../theme/selection-styles.js'
 
 export const radioTileRecipe = defineSlotRecipe({
   className: 'radio-tile',
@@ -25,21 +25,7 @@ export const radioTileRecipe = defineSlotRecipe({
       borderStyle: 'solid',
       borderColor: 'border.default',
       borderRadius: 'card',
-      transitionProperty: 'background-color, border-color, box-shadow',
-      transitionDuration: 'enter',
-      '&[data-hover]:not([data-disabled], [data-state=checked])': { borderColor: 'border.strong' },
-      // A second, inset line makes the selection visible without relying on colour alone.
-      '&[data-state=checked]': {
-        bg: 'accent.subtle',
-        borderColor: 'accent.border',
-        boxShadow: 'inset 0 0 0 token(borderWidths.thin) token(colors.accent.border)',
-      },
-      '&[data-focus-visible]': {
-        outlineWidth: 'thick',
-        outlineStyle: 'solid',
-        outlineColor: 'focusRing',
-        outlineOffset: '0.5',
-      },
+      ...selectableCardStates,
       '&[data-disabled]': { bg: 'bg.subtle' },
     },
     // The label is the hit area: the whole tile but its Edit button.

@@ -19,9 +19,8 @@ export const radioMark = {
   '&[data-disabled]': { bg: 'bg.muted', borderColor: 'border.default' },
 } satisfies SystemStyleObject
 
-/** States of a selectable card (days, time slots): hover, checked, keyboard focus, disabled. */
+/** States of a selectable card (days, time slots, radio tiles): hover, checked, keyboard focus. */
 export const selectableCardStates = {
-  cursor: 'pointer',
   transitionProperty: 'background-color, border-color, box-shadow',
   transitionDuration: 'enter',
   '&[data-hover]:not([data-disabled], [data-state=checked])': { borderColor: 'border.strong' },
@@ -37,11 +36,12 @@ export const selectableCardStates = {
     outlineColor: 'focusRing',
     outlineOffset: '0.5',
   },
-  // Unavailable choices stay in place, dimmed and dashed.
-  '&[data-disabled]': {
-    cursor: 'not-allowed',
-    bg: 'bg.subtle',
-    borderStyle: 'dashed',
-    color: 'fg.muted',
-  },
+} satisfies SystemStyleObject
+
+/** An unavailable choice (a full day, a taken slot) stays in place, dimmed and dashed. */
+export const unavailableCard = {
+  cursor: 'not-allowed',
+  bg: 'bg.subtle',
+  borderStyle: 'dashed',
+  color: 'fg.muted',
 } satisfies SystemStyleObject

@@ -1,6 +1,6 @@
 import { radioGroupAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
-import { radioMark, selectableCardStates } from '../theme/selection-styles.js'
+import { radioMark, selectableCardStates, unavailableCard } from '../theme/selection-styles.js'
 
 export const timeSlotRecipe = defineSlotRecipe({
   className: 'time-slot',
@@ -36,7 +36,9 @@ export const timeSlotRecipe = defineSlotRecipe({
       borderStyle: 'solid',
       borderColor: 'border.default',
       borderRadius: 'card',
+      cursor: 'pointer',
       ...selectableCardStates,
+      '&[data-disabled]': unavailableCard,
     },
     itemControl: {
       ...radioMark,
