@@ -1,3 +1,6 @@
+export * from './account/account-navigation.js'
+export * from './address/index.js'
+export * from './age-verification/age-verification.js'
 export {
   BANNER_PARAM,
   type BannerLocation,
@@ -5,3 +8,4 @@ export {
   pageTitle,
   resolveBanner,
 } from './banner/index.js'
+export * from './preferences/preferences.js'
