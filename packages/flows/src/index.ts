@@ -9,3 +9,4 @@ export {
   resolveBanner,
 } from './banner/index.js'
 export * from './preferences/preferences.js'
+export * from './session/index.js'

@@ -290,6 +290,19 @@ export function toServiceAddressEntry(address: Address): ServiceAddressEntry {
   })
 }
 
+/** The postal part of a client address (to validate it, or to compare it). */
+export function addressToPostal(address: Address): PostalAddress {
+  return withOptional({
+    street: address.line1,
+    unit: present(address.line2),
+    locality: address.city,
+    county: address.county,
+    region: address.stateCode,
+    postalCode: address.zip,
+    countryCode: countryOfRegion(address.stateCode),
+  })
+}
+
 /** The profile-service save payload of a client address, stamped with `now` (ISO). */
 export function toAddressSavePayload(address: Address, now: Date): AddressSavePayload {
   return withOptional({

@@ -55,7 +55,7 @@ export type AddressSaveState =
   | { step: 'saved'; values: AddressFormValues; address: Address; toast: string }
 
 export type AddressSaveEvent =
-  | { type: 'change'; values: AddressFormValues }
+  | { type: 'change'; values: Partial<AddressFormValues> }
   | { type: 'submit'; config?: StateOptionsConfig }
   | { type: 'verified'; result: AddressValidationResult }
   | { type: 'verificationFailed' }
@@ -99,7 +99,7 @@ export function addressSaveReducer(
   switch (event.type) {
     case 'change':
       if (state.step !== 'editing') return state
-      return { ...state, values: event.values }
+      return { ...state, values: { ...state.values, ...event.values } }
     case 'submit': {
       if (state.step !== 'editing') return state
       const errors = validateAddressForm(state.values, event.config)

@@ -1,0 +1,124 @@
+import {
+  type Address,
+  type AddressFormValues,
+  type ApiClient,
+  addressToPostal,
+  isApiError,
+  shownMessageOf,
+  toAddressSavePayload,
+  toAddressValidationRequest,
+  toAddressValidationResult,
+} from '@aisle/api'
+import { useRevalidateApi } from '@aisle/api/swr'
+import { useCallback, useEffect, useReducer, useRef } from 'react'
+import type { AddressFormField, StateOptionsConfig } from './address-form.js'
+import {
+  type AddressSaveState,
+  addressSaveReducer,
+  initialAddressSaveState,
+  isAddressSaveBusy,
+} from './address-save.js'
+
+export interface UseAddressSaveOptions {
+  /** The form's starting values (`addressToForm` of the edited address, or a blank form). */
+  initialValues: AddressFormValues
+  /** The delivery flow that leaves out the provinces (account-area.md §5). */
+  stateOptions?: StateOptionsConfig
+  /** After a save: the toast text and the saved address (§4 step 7). */
+  onSaved?: (result: { toast: string; address: Address }) => void
+  /** The clock of `dateAddressUpdated`. @default () => new Date() */
+  now?: () => Date
+}
+
+export interface AddressSave {
+  state: AddressSaveState
+  /** A spinner shows while verifying or saving. */
+  busy: boolean
+  values: AddressFormValues
+  setField: <F extends AddressFormField | 'isHome'>(field: F, value: AddressFormValues[F]) => void
+  submit: () => void
+  setUseThisAddress: (checked: boolean) => void
+  choose: (choice: 'suggested' | 'original') => void
+  confirm: () => void
+  back: () => void
+}
+
+/**
+ * Saving an address with verification (account-area.md §4 "Address save"): the pure
+ * `addressSaveReducer` decides every step; this hook only runs the calls a step asks
+ * for (validate, then add or update) and refreshes the book.
+ */
+export function useAddressSave(
+  client: ApiClient,
+  { initialValues, stateOptions, onSaved, now = () => new Date() }: UseAddressSaveOptions,
+): AddressSave {
+  const [state, dispatch] = useReducer(addressSaveReducer, initialValues, initialAddressSaveState)
+  const revalidate = useRevalidateApi()
+  const latest = useRef({ onSaved, now })
+  latest.current = { onSaved, now }
+
+  useEffect(() => {
+    if (state.step !== 'verifying') return
+    let live = true
+    client
+      .call('validateAddress', { body: toAddressValidationRequest(addressToPostal(state.address)) })
+      .then(
+        (response) =>
+          live && dispatch({ type: 'verified', result: toAddressValidationResult(response) }),
+        () => live && dispatch({ type: 'verificationFailed' }),
+      )
+    return () => {
+      live = false
+    }
+  }, [client, state])
+
+  useEffect(() => {
+    if (state.step !== 'saving') return
+    let live = true
+    const payload = toAddressSavePayload(state.address, latest.current.now())
+    const { addressId } = state.address
+    const call =
+      addressId === undefined
+        ? client.call('addAddress', { body: payload })
+        : client.call('updateAddress', { params: { addressId }, body: payload })
+    call.then(
+      async () => {
+        await revalidate('addresses')
+        if (live) dispatch({ type: 'saved', address: state.address })
+      },
+      (error: unknown) => {
+        if (!live) return
+        if (!isApiError(error)) throw error
+        dispatch({ type: 'saveFailed', message: shownMessageOf(error) })
+      },
+    )
+    return () => {
+      live = false
+    }
+  }, [client, revalidate, state])
+
+  useEffect(() => {
+    if (state.step === 'saved')
+      latest.current.onSaved?.({ toast: state.toast, address: state.address })
+  }, [state])
+
+  const setField = useCallback(
+    <F extends AddressFormField | 'isHome'>(field: F, value: AddressFormValues[F]) => {
+      dispatch({ type: 'change', values: { [field]: value } })
+    },
+    [],
+  )
+
+  return {
+    state,
+    busy: isAddressSaveBusy(state),
+    values: state.values,
+    setField,
+    submit: () =>
+      dispatch(stateOptions ? { type: 'submit', config: stateOptions } : { type: 'submit' }),
+    setUseThisAddress: (checked) => dispatch({ type: 'setUseThisAddress', checked }),
+    choose: (choice) => dispatch({ type: 'choose', choice }),
+    confirm: () => dispatch({ type: 'confirm' }),
+    back: () => dispatch({ type: 'back' }),
+  }
+}
