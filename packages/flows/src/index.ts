@@ -9,4 +9,5 @@ export {
   resolveBanner,
 } from './banner/index.js'
 export * from './preferences/preferences.js'
+export * from './preferences/use-preferences.js'
 export * from './session/index.js'

@@ -1,0 +1,198 @@
+import { createApiClient } from '@aisle/api'
+import { act, renderHook, waitFor } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { useEmailPreferences, useSmsPreferences } from './use-preferences.js'
+
+type Reply = { status?: number; body: unknown } | 'hang'
+
+function scripted(script: Record<string, (body: unknown) => Reply>) {
+  const releases: (() => void)[] = []
+  const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost')
+    const key = `${init.method ?? 'GET'} ${url.pathname}`
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined
+    const reply = script[key]?.(body) ?? { status: 404, body: {} }
+    const respond = (r: Exclude<Reply, 'hang'>) =>
+      new Response(JSON.stringify(r.body), {
+        status: r.status ?? 200,
+        headers: { 'content-type': 'application/json' },
+      })
+    if (reply === 'hang')
+      return new Promise<Response>((resolve) => releases.push(() => resolve(respond({ body: {} }))))
+    return respond(reply)
+  })
+  return { client: createApiClient({ fetch }), releases }
+}
+
+const set = (selected: boolean) => ({
+  preferenceSets: [
+    {
+      emailPreferencesCategory: 'greenleaf',
+      emailPreferences: [
+        { shortDescription: 'Weekly Ad', banner: 'greenleaf', selected: false },
+        { shortDescription: 'Specials', banner: 'greenleaf', selected },
+      ],
+    },
+  ],
+})
+
+describe('useEmailPreferences: account-area.md §4 "Preferences"', () => {
+  it('loads with the banner labels, shows a toggle at once, then settles as updated', async () => {
+    let release: ((v: unknown) => void) | undefined
+    const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const json = (body: unknown) =>
+        new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })
+      if ((init.method ?? 'GET') === 'GET') return json(set(false))
+      await new Promise((resolve) => {
+        release = resolve
+      })
+      return json(set(true))
+    })
+    const client = createApiClient({ fetch })
+    const { result } = renderHook(() =>
+      useEmailPreferences(client, { labels: { Specials: 'Specials & Promotions' } }),
+    )
+    await waitFor(() => expect(result.current.state.status).toBe('ready'))
+    expect(result.current.state).toMatchObject({
+      items: [{ title: 'Weekly Ad' }, { title: 'Specials & Promotions', selected: false }],
+    })
+    act(() => result.current.toggle('Specials', true))
+    // Shown at once, before the post answers.
+    expect(result.current.state).toMatchObject({
+      items: [{}, { selected: true, pending: true }],
+      updated: false,
+    })
+    await waitFor(() => expect(release).toBeDefined())
+    release?.(undefined)
+    await waitFor(() =>
+      expect(result.current.state).toMatchObject({
+        updated: true,
+        items: [{}, { selected: true, pending: false }],
+      }),
+    )
+  })
+
+  it('a failed post rolls the item back with the e-mail failure message (checkout.md §8)', async () => {
+    const { client } = scripted({
+      'GET /api/accountmanagement/api/email-preferences': () => ({ body: set(false) }),
+      'POST /api/accountmanagement/api/email-preferences': () => ({
+        status: 500,
+        body: { errors: [{ code: 'BOOM' }] },
+      }),
+    })
+    const { result } = renderHook(() => useEmailPreferences(client))
+    await waitFor(() => expect(result.current.state.status).toBe('ready'))
+    act(() => result.current.toggle('Specials', true))
+    await waitFor(() =>
+      expect(result.current.state).toMatchObject({
+        items: [
+          {},
+          {
+            selected: false,
+            pending: false,
+            warning:
+              "We're having trouble updating your email preferences. Please try again later.",
+          },
+        ],
+      }),
+    )
+  })
+
+  it('a 404 on load says no preferences were found (account-area.md §8)', async () => {
+    const { client } = scripted({
+      'GET /api/accountmanagement/api/email-preferences': () => ({
+        status: 404,
+        body: { errors: [{ code: 'NOT_FOUND' }] },
+      }),
+    })
+    const { result } = renderHook(() => useEmailPreferences(client))
+    await waitFor(() =>
+      expect(result.current.state).toEqual({
+        status: 'error',
+        message:
+          "We're sorry, but we could not find preferences for your account. Please try again later.",
+      }),
+    )
+  })
+})
+
+describe('useSmsPreferences: account-area.md §5 "Phone numbers" and §8', () => {
+  const definitions = [
+    {
+      preferenceType: 'PROMOTIONAL' as const,
+      title: 'Specials & Promotions',
+      description: 'About one text a week.',
+    },
+  ]
+
+  it('reads the status for +1 and the last 10 digits, and shows the server message as a warning', async () => {
+    const sent: unknown[] = []
+    const { client } = scripted({
+      'GET /api/accountmanagement/api/sms/opt-in': () => ({ body: { customerOptedIn: false } }),
+      'POST /api/accountmanagement/api/sms/opt-in': (body) => {
+        sent.push(body)
+        return { body: { customerOptedIn: false } }
+      },
+    })
+    const { result } = renderHook(() =>
+      useSmsPreferences(client, { mobilePhone: '1 (513) 555-0148', definitions }),
+    )
+    await waitFor(() => expect(result.current.state.status).toBe('ready'))
+    act(() => result.current.toggle('PROMOTIONAL', true))
+    await waitFor(() =>
+      expect(result.current.state).toMatchObject({
+        items: [
+          {
+            pending: false,
+            warning:
+              'Please check your phone for further instructions in order to save this preference.',
+          },
+        ],
+      }),
+    )
+    expect(sent).toEqual([{ optIn: true, phoneNumber: '+15135550148', triggerType: 'PROMOTIONAL' }])
+  })
+
+  it('without a mobile number an opt-in is refused with its message and nothing is posted', async () => {
+    const { client } = scripted({})
+    const { result } = renderHook(() =>
+      useSmsPreferences(client, { mobilePhone: undefined, definitions }),
+    )
+    await waitFor(() => expect(result.current.state.status).toBe('ready'))
+    act(() => result.current.toggle('PROMOTIONAL', true))
+    expect(result.current.state).toMatchObject({
+      items: [
+        {
+          selected: false,
+          warning: 'You must add a mobile phone number in order to receive text messages.',
+        },
+      ],
+    })
+  })
+
+  it('a failed promotional update says so (account-area.md §8)', async () => {
+    const { client } = scripted({
+      'GET /api/accountmanagement/api/sms/opt-in': () => ({ body: { customerOptedIn: true } }),
+      'POST /api/accountmanagement/api/sms/opt-in': () => ({
+        status: 503,
+        body: { errors: [{ code: 'DOWN' }] },
+      }),
+    })
+    const { result } = renderHook(() =>
+      useSmsPreferences(client, { mobilePhone: '5135550148', definitions }),
+    )
+    await waitFor(() => expect(result.current.state.status).toBe('ready'))
+    act(() => result.current.toggle('PROMOTIONAL', false))
+    await waitFor(() =>
+      expect(result.current.state).toMatchObject({
+        items: [
+          {
+            selected: true,
+            warning:
+              "We're sorry, but we couldn't update your Specials & Promotions preference at this time. Please try again.",
+          },
+        ],
+      }),
+    )
+  })
+})
