@@ -3,25 +3,20 @@ import { act, renderHook, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { useEmailPreferences, useSmsPreferences } from './use-preferences.js'
 
-type Reply = { status?: number; body: unknown } | 'hang'
+type Reply = { status?: number; body: unknown }
 
 function scripted(script: Record<string, (body: unknown) => Reply>) {
-  const releases: (() => void)[] = []
   const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost')
     const key = `${init.method ?? 'GET'} ${url.pathname}`
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined
     const reply = script[key]?.(body) ?? { status: 404, body: {} }
-    const respond = (r: Exclude<Reply, 'hang'>) =>
-      new Response(JSON.stringify(r.body), {
-        status: r.status ?? 200,
-        headers: { 'content-type': 'application/json' },
-      })
-    if (reply === 'hang')
-      return new Promise<Response>((resolve) => releases.push(() => resolve(respond({ body: {} }))))
-    return respond(reply)
+    return new Response(JSON.stringify(reply.body), {
+      status: reply.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    })
   })
-  return { client: createApiClient({ fetch }), releases }
+  return { client: createApiClient({ fetch }) }
 }
 
 const set = (selected: boolean) => ({
@@ -39,7 +34,7 @@ const set = (selected: boolean) => ({
 describe('useEmailPreferences: account-area.md §4 "Preferences"', () => {
   it('loads with the banner labels, shows a toggle at once, then settles as updated', async () => {
     let release: ((v: unknown) => void) | undefined
-    const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const fetch = vi.fn(async (_input: RequestInfo | URL, init: RequestInit = {}) => {
       const json = (body: unknown) =>
         new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })
       if ((init.method ?? 'GET') === 'GET') return json(set(false))
