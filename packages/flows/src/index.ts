@@ -1,6 +1,7 @@
 export * from './account/account-navigation.js'
 export * from './address/index.js'
 export * from './age-verification/age-verification.js'
+export * from './age-verification/use-age-verification.js'
 export {
   BANNER_PARAM,
   type BannerLocation,
