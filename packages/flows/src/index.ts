@@ -11,4 +11,5 @@ export {
 } from './banner/index.js'
 export * from './preferences/preferences.js'
 export * from './preferences/use-preferences.js'
+export * from './selector/index.js'
 export * from './session/index.js'

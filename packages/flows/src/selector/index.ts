@@ -1,0 +1,2 @@
+export * from './membership-text.js'
+export * from './selector.js'
