@@ -11,5 +11,6 @@ export {
 } from './banner/index.js'
 export * from './preferences/preferences.js'
 export * from './preferences/use-preferences.js'
+export * from './scheduling/index.js'
 export * from './selector/index.js'
 export * from './session/index.js'

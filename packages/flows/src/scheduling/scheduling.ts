@@ -1,0 +1,304 @@
+import {
+  type CheckoutModalityType,
+  isUnderFiveDollars,
+  messages,
+  type TimeSlot,
+  type TimeSlotDay,
+} from '@aisle/api'
+import { DEFAULT_FREE_DELIVERY_MINIMUM } from '../selector/membership-text.js'
+
+/** The scheduling screens' texts (checkout.md §2 and §5). */
+export const schedulingText = {
+  chooseDayAndTime: 'Choose a day and time',
+  availableTimes: 'Available Times',
+  deliveryOptions: 'Delivery Options',
+  dayAndTime: 'Day and Time',
+  scheduleYourOrder: 'Schedule your order',
+  changeStore: 'Change Store',
+  continue: 'Continue',
+  backToCart: 'Back to Cart',
+  keepShopping: 'Keep Shopping',
+  startMyCart: 'Start My Cart',
+  timeRequired: 'Please select a time to continue',
+  filterAll: 'All',
+  filterUnderFive: 'Under $5',
+  reservationExpiredTitle: 'Reservation Expired',
+  selectNewTime: 'Select New Time',
+  somethingWentWrongTitle: 'Something went wrong',
+  backToCartModal: 'Back To Cart',
+  continueToScheduler: 'Continue to Scheduler',
+  orderTimedOutTitle: messages.orderTimedOutTitle,
+  backToCheckout: 'Back to Checkout',
+} as const
+
+/** 'Show only {banner} Delivery' (checkout.md §2 "Scheduling screen, delivery"). */
+export const ownDeliveryToggleLabel = (banner: string) => `Show only ${banner} Delivery`
+/** The toggle's tooltip, shown once per user. */
+export const ownDeliveryTooltip = (banner: string) =>
+  `Delivered by ${banner} associates in refrigerated trucks. Freshness guaranteed.`
+/** '{banner} Delivery Unavailable' (checkout.md §2 "Modals on scheduling"). */
+export const deliveryUnavailableTitle = (banner: string) => `${banner} Delivery Unavailable`
+/** '{Pickup|Delivery} Time Expired' with its text (checkout.md §2). */
+export function timeExpired(modality: 'Pickup' | 'Delivery'): { title: string; text: string } {
+  return {
+    title: `${modality} Time Expired`,
+    text: `The selected ${modality.toLowerCase()} time has expired or is no longer available.`,
+  }
+}
+
+/** The key under which the tooltip's "shown" mark is remembered, per user id. */
+export const ownDeliveryTooltipKey = (userId: string) => `aisle:own-delivery-tooltip:${userId}`
+
+// ---------------------------------------------------------------------------
+// Delivery filters (checkout.md §2, §4 "Delivery filter", §9 'Under $5')
+// ---------------------------------------------------------------------------
+
+export type DeliveryFilter = 'all' | 'own' | 'under5'
+
+export interface DeliveryFilterChip {
+  value: DeliveryFilter
+  label: string
+}
+
+export interface DeliveryFilterConfig {
+  /** The banner's own delivery option, e.g. 'Greenleaf Delivery'. */
+  ownDeliveryLabel: string
+  /** Whether the option filter applies to this shopper and address. */
+  optionFilterAvailable: boolean
+  /** Variant 78ca12 hides the chips and the toggle. */
+  variant78ca12: boolean
+}
+
+/** Whether any slot costs under $5 (cost plus waiver), which shows the 'Under $5' chip. */
+export function hasSlotUnderFive(days: readonly TimeSlotDay[]): boolean {
+  return days.some((day) =>
+    day.times.some((slot) => slot.cost !== undefined && isUnderFiveDollars(slot)),
+  )
+}
+
+/**
+ * The chips shown: All, the banner's own Delivery, and 'Under $5' when some slot costs
+ * under $5; none when the option filter does not apply or variant 78ca12 is active.
+ */
+export function deliveryFilterChips(
+  days: readonly TimeSlotDay[],
+  config: DeliveryFilterConfig,
+): DeliveryFilterChip[] {
+  if (!config.optionFilterAvailable || config.variant78ca12) return []
+  const chips: DeliveryFilterChip[] = [
+    { value: 'all', label: schedulingText.filterAll },
+    { value: 'own', label: config.ownDeliveryLabel },
+  ]
+  if (hasSlotUnderFive(days)) chips.push({ value: 'under5', label: schedulingText.filterUnderFive })
+  return chips
+}
+
+/** Whether the 'Show only {banner} Delivery' toggle shows (same conditions as the chips). */
+export function showsOwnDeliveryToggle(config: DeliveryFilterConfig): boolean {
+  return config.optionFilterAvailable && !config.variant78ca12
+}
+
+/**
+ * The active delivery modality a filter asks for: the banner's own delivery or all
+ * providers (shopping-method-selector.md §3 delivery sub-options). 'Under $5' keeps all
+ * providers and narrows the slots shown.
+ */
+export function deliverySubOptionOf(filter: DeliveryFilter): 'KROGER_DELIVERY' | 'ALL_DELIVERY' {
+  return filter === 'own' ? 'KROGER_DELIVERY' : 'ALL_DELIVERY'
+}
+
+/** The days as a filter shows them: 'Under $5' keeps slots whose cost plus waiver is below 5. */
+export function filterDays(days: readonly TimeSlotDay[], filter: DeliveryFilter): TimeSlotDay[] {
+  if (filter !== 'under5') return [...days]
+  return days.map((day) => ({
+    ...day,
+    times: day.times.filter((slot) => slot.cost !== undefined && isUnderFiveDollars(slot)),
+  }))
+}
+
+// ---------------------------------------------------------------------------
+// Day and time selection (checkout.md §4 "Scheduling flow", §5)
+// ---------------------------------------------------------------------------
+
+export interface ScheduleSelection {
+  date: string | undefined
+  /** The selection key of the slot (quote id and option id). */
+  slotKey: string | undefined
+  filter: DeliveryFilter
+  /** Set when the shopper asked for a new time (from the payment step or an expiry). */
+  customerRequestedNewTime: boolean
+  /** 'Please select a time to continue' once Continue was pressed without a time. */
+  error?: string
+}
+
+export type ScheduleEvent =
+  | { type: 'selectDay'; date: string }
+  | { type: 'selectTime'; slotKey: string }
+  | { type: 'filter'; filter: DeliveryFilter }
+  | { type: 'requestNewTime' }
+  | { type: 'continue' }
+  | { type: 'reset' }
+
+export function initialScheduleSelection(over: Partial<ScheduleSelection> = {}): ScheduleSelection {
+  return {
+    date: undefined,
+    slotKey: undefined,
+    filter: 'all',
+    customerRequestedNewTime: false,
+    ...over,
+  }
+}
+
+const clearError = ({ error: _, ...rest }: ScheduleSelection): ScheduleSelection => rest
+
+export function scheduleReducer(state: ScheduleSelection, event: ScheduleEvent): ScheduleSelection {
+  switch (event.type) {
+    case 'selectDay':
+      // Selecting a date resets the selected time.
+      if (event.date === state.date) return state
+      return { ...clearError(state), date: event.date, slotKey: undefined }
+    case 'selectTime':
+      // Selecting a time clears the 'customer requested selecting new time' flag and the form error.
+      return { ...clearError(state), slotKey: event.slotKey, customerRequestedNewTime: false }
+    case 'filter':
+      // Under $5 clears the selected option.
+      return {
+        ...clearError(state),
+        filter: event.filter,
+        slotKey: event.filter === 'under5' ? undefined : state.slotKey,
+      }
+    case 'requestNewTime':
+      return { ...state, slotKey: undefined, customerRequestedNewTime: true }
+    case 'continue':
+      return state.slotKey === undefined
+        ? { ...state, error: schedulingText.timeRequired }
+        : clearError(state)
+    case 'reset':
+      // A conflict on submit resets the form (§4: Time Expired).
+      return initialScheduleSelection({ filter: state.filter })
+  }
+}
+
+/**
+ * Continue is disabled when there are no included items or the submit is disabled
+ * (checkout.md §5). A missing time is not a reason: Continue then says what is missing.
+ */
+export function canContinue({
+  includedItemCount,
+  submitting,
+}: {
+  includedItemCount: number
+  submitting: boolean
+}): boolean {
+  return includedItemCount > 0 && !submitting
+}
+
+/** Quotes are fetched when the promise is not valid, a new time was asked for, or time is edited from payment (§4). */
+export function needsQuotes({
+  promiseValid,
+  customerRequestedNewTime,
+  editingFromPayment,
+}: {
+  promiseValid: boolean
+  customerRequestedNewTime: boolean
+  editingFromPayment: boolean
+}): boolean {
+  return !promiseValid || customerRequestedNewTime || editingFromPayment
+}
+
+/**
+ * A stored reservation valid for the modality, a ready page and no age-restricted
+ * items: the reservation is updated automatically (§4).
+ */
+export function shouldAutoUpdateReservation({
+  storedReservationValid,
+  pageReady,
+  hasAgeRestrictedItems,
+}: {
+  storedReservationValid: boolean
+  pageReady: boolean
+  hasAgeRestrictedItems: boolean
+}): boolean {
+  return storedReservationValid && pageReady && !hasAgeRestrictedItems
+}
+
+/** The first day with a slot, then its first slot: premium members may have it preselected (§6). */
+export function firstAvailableSlot(
+  days: readonly TimeSlotDay[],
+): { date: string; slot: TimeSlot } | undefined {
+  for (const day of days) {
+    const slot = day.times[0]
+    if (slot !== undefined) return { date: day.date, slot }
+  }
+  return undefined
+}
+
+// ---------------------------------------------------------------------------
+// Page rules (checkout.md §2 Routes, §6)
+// ---------------------------------------------------------------------------
+
+export type SchedulingRedirect =
+  | { to: 'signin' }
+  | { to: 'cart' }
+  | { to: 'cart-modify' }
+  | { to: 'empty' }
+  | undefined
+
+/**
+ * Where /scheduling sends the shopper: sign-in without full authentication; away in
+ * modify mode; to the cart when the active modality does not match or a delivery has
+ * no address; the empty-basket state when nothing is in the basket.
+ */
+export function schedulingRedirect({
+  fullyAuthenticated,
+  modifyMode,
+  fulfillmentType,
+  activeModality,
+  hasDeliveryAddress,
+  basketItemCount,
+}: {
+  fullyAuthenticated: boolean
+  modifyMode: boolean
+  fulfillmentType: CheckoutModalityType
+  activeModality: CheckoutModalityType | undefined
+  hasDeliveryAddress: boolean
+  basketItemCount: number
+}): SchedulingRedirect {
+  if (!fullyAuthenticated) return { to: 'signin' }
+  if (modifyMode) return { to: 'cart-modify' }
+  if (activeModality !== fulfillmentType) return { to: 'cart' }
+  if (fulfillmentType === 'Delivery' && !hasDeliveryAddress) return { to: 'cart' }
+  if (basketItemCount === 0) return { to: 'empty' }
+  return undefined
+}
+
+/**
+ * The membership banner: 'To get free or discounted delivery, your order must be at
+ * least ${min}.' on delivery, for an estimated item total of at least the minimum,
+ * except for BST and BSTL members (checkout.md §2, §6, §9).
+ */
+export function freeDeliveryBanner({
+  modality,
+  membershipType,
+  freeThreshold,
+  estimatedItemTotal,
+}: {
+  modality: CheckoutModalityType
+  membershipType: string | undefined
+  freeThreshold: number | undefined
+  estimatedItemTotal: number
+}): string | undefined {
+  if (modality !== 'Delivery') return undefined
+  if (membershipType === 'BST' || membershipType === 'BSTL') return undefined
+  const min = freeThreshold ?? DEFAULT_FREE_DELIVERY_MINIMUM
+  if (estimatedItemTotal < min) return undefined
+  return `To get free or discounted delivery, your order must be at least $${min}.`
+}
+
+/** An 8-character store id: the first 3 characters the division, the other 5 the store (checkout.md §3). */
+export function storeIdParts(
+  storeId: string,
+): { divisionNumber: string; storeNumber: string } | undefined {
+  if (storeId.length !== 8) return undefined
+  return { divisionNumber: storeId.slice(0, 3), storeNumber: storeId.slice(3) }
+}
