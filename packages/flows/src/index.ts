@@ -9,6 +9,7 @@ export {
   pageTitle,
   resolveBanner,
 } from './banner/index.js'
+export * from './checkout/index.js'
 export * from './preferences/preferences.js'
 export * from './preferences/use-preferences.js'
 export * from './scheduling/index.js'

@@ -1,0 +1,5 @@
+export * from './confirmation.js'
+export * from './contact.js'
+export * from './instructions.js'
+export * from './payment-step.js'
+export * from './tip-promo.js'
