@@ -6,7 +6,12 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../packages/*/src/**/*.stories.@(ts|tsx)', '../apps/*/src/**/*.stories.@(ts|tsx)'],
+  // The docs pages first, so that Docs / Introduction opens the sidebar.
+  stories: [
+    '../packages/ui/src/docs/*.mdx',
+    '../packages/*/src/**/*.stories.@(ts|tsx)',
+    '../apps/*/src/**/*.stories.@(ts|tsx)',
+  ],
   addons: [
     '@storybook/addon-docs',
     '@storybook/addon-a11y',
@@ -23,8 +28,9 @@ const config: StorybookConfig = {
       // own Vite builds are untouched).
       css: { postcss: `${root}.storybook` },
       // Every Ark UI part pre-bundled: a part first imported by a new story would otherwise
-      // make Vite re-optimise mid-run and reload the page under test.
-      optimizeDeps: { include: ['@ark-ui/react/*'] },
+      // make Vite re-optimise mid-run and reload the page under test. Likewise what the
+      // sandbox's MSW handlers (hono) and @aisle/api (zod/mini) bring in.
+      optimizeDeps: { include: ['@ark-ui/react/*', 'hono', 'zod/mini'] },
     }),
 }
 

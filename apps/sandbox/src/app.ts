@@ -3,6 +3,9 @@
 import type { RouteDefinition, RouteName } from '@aisle/api'
 import { API_BASE, matchRoute, routes, transportHeaders } from '@aisle/api'
 import { Hono } from 'hono'
+import { applyCredentialSeed } from './auth/credentials.ts'
+import { type PasswordScheme, plainPasswords } from './auth/passwords.ts'
+import { DEFAULT_TOKEN_SETTINGS, shopperOfAccessToken, type TokenSettings } from './auth/tokens.ts'
 import type { BannerId, HandlerContext, HandlerResult } from './context.ts'
 import {
   DEFAULT_BANNER,
@@ -12,7 +15,14 @@ import {
   ServiceFailure,
   scopeOf,
 } from './context.ts'
-import { FAULT_HEADER, FAULTS_PATH, FaultBoard, faultResponse, parseFault } from './faults.ts'
+import {
+  FAULT_HEADER,
+  FAULT_SWITCHES,
+  FAULTS_PATH,
+  FaultBoard,
+  faultResponse,
+  parseFault,
+} from './faults.ts'
 import { idempotencyKeyOf, recordIdempotent, replayIdempotent } from './idempotency.ts'
 import { seedCheckout } from './routes/checkout.ts'
 import type { HealthBody } from './routes/health.ts'
@@ -28,7 +38,22 @@ export interface AppOptions {
   now?: () => Date
   /** How `latency=ms` waits; tests may inject an instant one. */
   sleep?: (ms: number) => Promise<void>
+  /**
+   * How passwords are hashed and checked. The Node server passes scrypt; the default
+   * keeps them plain, which only suits a memory store (MSW, tests).
+   */
+  passwords?: PasswordScheme
+  /** Token lifetimes; the access token's defaults to 300 s. */
+  tokens?: Partial<TokenSettings>
 }
+
+/** Calls that need no access token: the sign-in calls themselves (and health). */
+const PUBLIC_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
+  'health',
+  'signIn',
+  'refreshToken',
+  'signOut',
+])
 
 /** The header or query parameter that picks the banner (greenleaf when absent). */
 export const BANNER_HEADER = 'x-banner'
@@ -46,6 +71,10 @@ export function createApp(options: AppOptions): Hono {
   const { store } = options
   const now = options.now ?? (() => new Date())
   const sleep = options.sleep ?? defaultSleep
+  const auth = {
+    passwords: options.passwords ?? plainPasswords,
+    tokens: { ...DEFAULT_TOKEN_SETTINGS, ...options.tokens },
+  }
   const faults = new FaultBoard()
   const app = new Hono()
 
@@ -55,7 +84,10 @@ export function createApp(options: AppOptions): Hono {
     if (c.res.type !== 'error') c.header('Cache-Control', 'no-store')
   })
 
-  app.get(FAULTS_PATH, (c) => c.json({ faults: faults.list() }))
+  // Also what may be armed: the routes and the switches (the storefront's fault panel lists them).
+  app.get(FAULTS_PATH, (c) =>
+    c.json({ faults: faults.list(), routes: Object.keys(routes), switches: FAULT_SWITCHES }),
+  )
   app.post(FAULTS_PATH, async (c) => {
     try {
       const armed = faults.arm(await c.req.json().catch(() => undefined))
@@ -101,20 +133,26 @@ export function createApp(options: AppOptions): Hono {
       )
 
     applySeed(store, seedCheckout)
+    applyCredentialSeed(store, auth.passwords)
 
     const banner =
       request.headers.get(BANNER_HEADER) ?? url.searchParams.get(BANNER_QUERY) ?? DEFAULT_BANNER
     if (!isBannerId(banner)) return failure(400, 'UNKNOWN_BANNER', `unknown banner ${banner}`)
 
-    const shopperId = /^Bearer\s+(\S+)$/i.exec(
-      request.headers.get(transportHeaders.authorization) ?? '',
-    )?.[1]
-    if (!shopperId || scopeOf(store, banner, shopperId).get('profile', 'profile') === undefined) {
-      return failure(
-        401,
-        'UNAUTHORIZED',
-        'a sandbox token is required: Authorization: Bearer sandbox-shopper',
-      )
+    let shopperId = ''
+    if (!PUBLIC_ROUTES.has(name)) {
+      const token = /^Bearer\s+(\S+)$/i.exec(
+        request.headers.get(transportHeaders.authorization) ?? '',
+      )?.[1]
+      const shopper = token && shopperOfAccessToken(store, banner, token, now())
+      if (!shopper) {
+        return failure(
+          401,
+          'UNAUTHORIZED',
+          'a current access token of this banner is required (POST /api/auth/token)',
+        )
+      }
+      shopperId = shopper
     }
 
     const query: Record<string, string> = {}
@@ -195,6 +233,7 @@ export function createApp(options: AppOptions): Hono {
       now: now(),
       newId: (prefix) => `${prefix}-${nextCount(store, prefix)}`,
       nextVersion,
+      auth,
     }
   }
 

@@ -1,34 +1,157 @@
+// Node only (it reads its page script from disk): the hosted card-entry frame, served
+// on the sandbox's second origin. Card numbers, CVVs and PINs exist only here.
+import { readFileSync } from 'node:fs'
 import { Hono } from 'hono'
+import { cardEntryPage, type FrameType, refusedPage } from './card-frame/page.ts'
+import { checkCardEntry, RESPONSE_CODES } from './card-frame/rules.js'
+import { nextCount } from './context.ts'
 import { cardFrameSecurityHeaders } from './security-headers.ts'
+import type { Store } from './store/store.ts'
 
 export const CARD_ENTRY_PATH = '/card-entry'
+export const CARD_ENTRY_SCRIPT_PATH = `${CARD_ENTRY_PATH}/frame.js`
+export const CARD_ENTRY_RULES_PATH = `${CARD_ENTRY_PATH}/rules.js`
+export const CARD_ENTRY_STYLE_PATH = `${CARD_ENTRY_PATH}/frame.css`
+export const CARD_ENTRY_REGISTER_PATH = `${CARD_ENTRY_PATH}/registrations`
+/** Where registrations are kept: id, first six, last four, expiry, brand. Never a number or PIN. */
+export const REGISTRATIONS_COLLECTION = 'card-entry-registrations'
 
-// A placeholder until the hosted card-entry form exists. No inline script or
-// style: the frame's CSP forbids both.
-const placeholderPage = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8">
-    <meta name="viewport" content="width=device-width, initial-scale=1">
-    <title>Secure card entry</title>
-  </head>
-  <body>
-    <main>
-      <h1>Secure card entry</h1>
-      <p>The hosted card-entry form will be served here, on its own origin, so card numbers never exist in the storefront's page.</p>
-    </main>
-  </body>
-</html>
-`
+const asset = (name: string) =>
+  readFileSync(new URL(`./card-frame/${name}`, import.meta.url), 'utf8')
+const files = {
+  [CARD_ENTRY_SCRIPT_PATH]: { body: asset('client.js'), type: 'text/javascript; charset=utf-8' },
+  [CARD_ENTRY_RULES_PATH]: { body: asset('rules.js'), type: 'text/javascript; charset=utf-8' },
+  [CARD_ENTRY_STYLE_PATH]: { body: asset('frame.css'), type: 'text/css; charset=utf-8' },
+}
 
-/** The app behind the second origin, embeddable only by the storefront. */
-export function createCardFrameApp(options: { storefrontOrigin: string }): Hono {
+export interface CardFrameOptions {
+  storefrontOrigin: string
+  /** Other pages that may embed the frame (a Vite dev server, a test page). */
+  parentOrigins?: readonly string[]
+  /** Where registrations go (the sandbox's store). */
+  store: Store
+  /** @default the system clock */
+  now?: () => Date
+}
+
+/** The stored shape of an accepted entry. */
+export interface CardRegistration {
+  registrationId: string
+  type: FrameType
+  brand: string
+  firstSix: string
+  lastFour: string
+  expiry: string | null
+  createdAt: string
+}
+
+/** An origin exactly as URL writes it, or undefined. */
+function originOf(text: string | undefined): string | undefined {
+  if (!text) return undefined
+  try {
+    const origin = new URL(text).origin
+    return origin === text && origin !== 'null' ? origin : undefined
+  } catch {
+    return undefined
+  }
+}
+
+const MAX_BODY = 2048
+
+/** The app behind the second origin, embeddable only by the allowed parent pages. */
+export function createCardFrameApp(options: CardFrameOptions): Hono {
+  const allowed = new Set([options.storefrontOrigin, ...(options.parentOrigins ?? [])])
+  for (const origin of allowed) {
+    if (originOf(origin) === undefined) throw new TypeError(`Not an origin: "${origin}"`)
+  }
+  const now = options.now ?? (() => new Date())
   const app = new Hono()
-  app.use(cardFrameSecurityHeaders(options))
-  app.get(CARD_ENTRY_PATH, (c) => {
-    // Card entry must never be cached, even as a placeholder.
+  app.use(cardFrameSecurityHeaders({ parentOrigins: [...allowed] }))
+  // Card entry, and everything that serves it, must never be cached.
+  app.use(async (c, next) => {
+    await next()
     c.header('Cache-Control', 'no-store')
-    return c.html(placeholderPage)
   })
+
+  app.get(CARD_ENTRY_PATH, (c) => {
+    const parentOrigin = originOf(c.req.query('parentOrigin'))
+    if (parentOrigin === undefined || !allowed.has(parentOrigin)) {
+      return c.html(refusedPage, 400)
+    }
+    const type: FrameType = c.req.query('type') === 'ebt' ? 'ebt' : 'card'
+    return c.html(
+      cardEntryPage({
+        type,
+        parentOrigin,
+        registerPath: CARD_ENTRY_REGISTER_PATH,
+        scriptPath: CARD_ENTRY_SCRIPT_PATH,
+        stylePath: CARD_ENTRY_STYLE_PATH,
+      }),
+    )
+  })
+
+  for (const [path, file] of Object.entries(files)) {
+    app.get(path, (c) => c.body(file.body, 200, { 'Content-Type': file.type }))
+  }
+
+  app.post(CARD_ENTRY_REGISTER_PATH, async (c) => {
+    // Only the frame's own page may register: same origin, JSON (a cross-site form
+    // cannot send it, and a cross-site fetch of JSON needs a preflight we never answer).
+    const ownOrigin = new URL(c.req.url).origin
+    if (c.req.header('origin') !== ownOrigin) {
+      return c.json({ error: 'forbidden', reason: 'only the frame page may register' }, 403)
+    }
+    if (!/^application\/json\b/i.test(c.req.header('content-type') ?? '')) {
+      return c.json({ error: 'unsupported_media_type' }, 415)
+    }
+    const text = await c.req.text()
+    if (text.length > MAX_BODY) return c.json({ error: 'too_large' }, 413)
+    let body: Record<string, unknown>
+    try {
+      const parsed: unknown = JSON.parse(text)
+      if (typeof parsed !== 'object' || parsed === null) throw new TypeError('not an object')
+      body = parsed as Record<string, unknown>
+    } catch {
+      return c.json({ error: 'malformed_json' }, 400)
+    }
+    const string = (name: string) => (typeof body[name] === 'string' ? body[name] : '')
+
+    const checked = checkCardEntry(
+      {
+        type: string('type'),
+        cardNumber: string('cardNumber'),
+        expiry: string('expiry'),
+        cvv: string('cvv'),
+        pin: string('pin'),
+      },
+      now(),
+    )
+    if (checked.responseCode !== RESPONSE_CODES.accepted || !('firstSix' in checked)) {
+      return c.json(checked)
+    }
+    const { store } = options
+    const registration = store.transaction((): CardRegistration => {
+      const entry: CardRegistration = {
+        // Ends in the last four, as the wallet's add-card rule reads them (README).
+        registrationId: `sandbox-lvt-${nextCount(store, 'card-entry')}-${checked.lastFour}`,
+        type: checked.type,
+        brand: checked.brand,
+        firstSix: checked.firstSix,
+        lastFour: checked.lastFour,
+        expiry: checked.expiry ?? null,
+        createdAt: now().toISOString(),
+      }
+      store.put(REGISTRATIONS_COLLECTION, entry.registrationId, { ...entry })
+      return entry
+    })
+    return c.json({
+      responseCode: RESPONSE_CODES.accepted,
+      registrationId: registration.registrationId,
+      firstSix: registration.firstSix,
+      lastFour: registration.lastFour,
+      ...(registration.expiry === null ? {} : { expiry: registration.expiry }),
+    })
+  })
+
   return app
 }

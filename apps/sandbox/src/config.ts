@@ -8,6 +8,8 @@ export interface SandboxConfig {
   cardFramePort: number
   databasePath: string
   storefrontDist: string
+  /** Lifetimes of the tokens the sign-in calls issue. */
+  tokens: { accessTtlSeconds: number }
 }
 
 type Env = Record<string, string | undefined>
@@ -39,7 +41,17 @@ export function readConfig(env: Env, cwd: string = process.cwd()): SandboxConfig
         ? database
         : resolve(cwd, database),
     storefrontDist: dist ? resolve(cwd, dist) : DEFAULT_STOREFRONT_DIST,
+    tokens: { accessTtlSeconds: readSeconds(env, 'SANDBOX_TOKEN_TTL_SECONDS', 300) },
   }
+}
+
+function readSeconds(env: Env, name: string, fallback: number): number {
+  const text = env[name]
+  if (text === undefined || text === '') return fallback
+  if (!/^\d+$/.test(text) || Number(text) < 1) {
+    throw new Error(`${name} must be a whole number of seconds, 1 or more, got "${text}"`)
+  }
+  return Number(text)
 }
 
 function readPort(env: Env, name: string, fallback: number): number {

@@ -1,5 +1,7 @@
 // Browser-safe: what every route handler receives, and how it answers.
 import type { RouteName } from '@aisle/api'
+import type { PasswordScheme } from './auth/passwords.ts'
+import type { TokenSettings } from './auth/tokens.ts'
 import type { JsonValue, Store } from './store/store.ts'
 
 export const BANNER_IDS = ['greenleaf', 'hilltop', 'copperline'] as const
@@ -82,6 +84,8 @@ export interface HandlerContext {
   newId(prefix: string): string
   /** The next version key of a document (`v1`, `v2`, ...). */
   nextVersion(current: string | undefined): string
+  /** How passwords are checked and how long tokens live (the sign-in calls). */
+  auth: { passwords: PasswordScheme; tokens: TokenSettings }
 }
 
 export interface HandlerResult {

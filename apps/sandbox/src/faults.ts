@@ -39,6 +39,20 @@ const STATUS_FAULTS: Record<string, { status: number; code: string; reason: stri
   '5xx': { status: 500, code: 'INTERNAL_SERVER_ERROR', reason: 'Internal server error' },
 }
 
+/**
+ * The switches a developer picks from (the storefront's fault panel lists them): each
+ * error path of the specs, latency around the 10 s timeout (wallet-flyout.md §9) included.
+ */
+export const FAULT_SWITCHES: readonly string[] = [
+  'latency=2000',
+  'latency=11000',
+  ...Object.keys(STATUS_FAULTS),
+  ...Object.keys(WALLET_FAULT_CODES),
+  '503',
+  'malformed',
+  'drop',
+]
+
 /** The fault a switch names, or undefined when the text is not a known switch. */
 export function parseFault(text: string): Fault | undefined {
   const value = text.trim()

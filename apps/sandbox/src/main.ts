@@ -2,6 +2,7 @@
 // database, starts both servers and prints where they are.
 import { existsSync } from 'node:fs'
 import { join, relative } from 'node:path'
+import { SEEDED_SHOPPERS } from './auth/credentials.ts'
 import { readConfig } from './config.ts'
 import { startSandboxServers } from './server.ts'
 import { openSqliteStore } from './store/sqlite-store.ts'
@@ -32,6 +33,15 @@ async function main(): Promise<void> {
   console.log(`Storefront: ${servers.storefrontOrigin}/`)
   console.log(`Sandbox API health: ${servers.storefrontOrigin}/api/health`)
   console.log(`Card-entry frame: ${servers.cardEntryUrl}`)
+  console.log(
+    `Sign in (access tokens last ${config.tokens.accessTtlSeconds} s; SANDBOX_TOKEN_TTL_SECONDS):`,
+  )
+  for (const shopper of SEEDED_SHOPPERS) {
+    console.log(
+      `  ${shopper.banner.padEnd(10)} ${servers.storefrontOrigin}/signin?banner=${shopper.banner}` +
+        `  email ${shopper.email}  password ${shopper.password}`,
+    )
+  }
 
   let stopping = false
   const stop = (signal: NodeJS.Signals) => {

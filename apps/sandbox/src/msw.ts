@@ -1,10 +1,16 @@
 // Browser-safe entry for Storybook and tests: the sandbox's own handlers,
 // on an in-memory store, behind MSW.
+import { matchRoute, type RouteName } from '@aisle/api'
 import type { HttpHandler } from 'msw'
 import { http } from 'msw'
-import { createApp } from './app.ts'
+import { BANNER_HEADER, BANNER_QUERY, createApp } from './app.ts'
+import type { BannerId } from './context.ts'
+import { FAULT_HEADER } from './faults.ts'
 import { createMemoryStore } from './store/memory-store.ts'
 import type { Store } from './store/store.ts'
+
+export { SEEDED_SHOPPERS } from './auth/credentials.ts'
+export type { BannerId } from './context.ts'
 
 export interface SandboxHandlerOptions {
   /**
@@ -16,8 +22,40 @@ export interface SandboxHandlerOptions {
   store?: Store
 }
 
+export interface SandboxStoryOptions extends SandboxHandlerOptions {
+  /** The banner of every call that names none (`x-banner` or `?banner=`). @default 'greenleaf' */
+  banner?: BannerId
+  /**
+   * Fault switches by route name, as the `x-sandbox-fault` header sets them
+   * (apps/sandbox/README.md "Fault injection"): `{ wallet: '5xx' }`. A call's own
+   * header still wins.
+   */
+  faults?: Partial<Record<RouteName, string>>
+}
+
 export function createSandboxHandlers(options: SandboxHandlerOptions = {}): HttpHandler[] {
+  return sandboxHandlers(options)
+}
+
+/**
+ * The sandbox API for a story or a browser test, on a fresh memory store:
+ * `parameters: { msw: { handlers: sandboxHandlers({ banner: 'hilltop', faults: { wallet: '5xx' } }) } }`.
+ */
+export function sandboxHandlers(options: SandboxStoryOptions = {}): HttpHandler[] {
   const app = createApp({ store: options.store ?? createMemoryStore() })
   const base = (options.baseUrl ?? '*').replace(/\/+$/, '')
-  return [http.all(`${base}/api/*`, ({ request }) => app.fetch(request))]
+  const faults = options.faults ?? {}
+  return [
+    http.all(`${base}/api/*`, ({ request }) => {
+      const url = new URL(request.url)
+      const headers = new Headers(request.headers)
+      if (options.banner && !headers.has(BANNER_HEADER) && !url.searchParams.has(BANNER_QUERY)) {
+        headers.set(BANNER_HEADER, options.banner)
+      }
+      const route = matchRoute(request.method, url.pathname)?.name
+      const fault = route === undefined ? undefined : faults[route]
+      if (fault !== undefined && !headers.has(FAULT_HEADER)) headers.set(FAULT_HEADER, fault)
+      return app.fetch(new Request(request, { headers }))
+    }),
+  ]
 }

@@ -28,10 +28,12 @@ export function storefrontSecurityHeaders(options: { cardFrameOrigin: string }):
 }
 
 /**
- * Headers for the card-entry frame's origin: only the storefront may embed it,
- * and it loads nothing from anywhere else.
+ * Headers for the card-entry frame's origin: only the allowed parent pages (the
+ * storefront) may embed it, and it loads nothing from anywhere else.
  */
-export function cardFrameSecurityHeaders(options: { storefrontOrigin: string }): MiddlewareHandler {
+export function cardFrameSecurityHeaders(options: {
+  parentOrigins: readonly string[]
+}): MiddlewareHandler {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'none'"],
@@ -42,7 +44,7 @@ export function cardFrameSecurityHeaders(options: { storefrontOrigin: string }):
       formAction: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'none'"],
-      frameAncestors: [options.storefrontOrigin],
+      frameAncestors: [...options.parentOrigins],
     },
     ...commonHeaders,
     // X-Frame-Options cannot name another origin; frame-ancestors says it instead.

@@ -20,9 +20,8 @@ import { scopeOf } from './context.ts'
 import type { Store } from './store/store.ts'
 
 export const SEED_VERSION = 1
-/** The signed-in shopper of every banner; the sandbox token is `Bearer sandbox-shopper`. */
+/** The seeded shopper of every banner; signs in with `SEEDED_SHOPPERS` (auth/credentials.ts). */
 export const SHOPPER_ID = 'sandbox-shopper'
-export const SHOPPER_TOKEN = `Bearer ${SHOPPER_ID}`
 /** The seeded cart's checkout. */
 export const SEED_CHECKOUT_ID = 'checkout-cart'
 /** The outside delivery vendor of the banner registry (`customerService.byDeliveryVendor`). */

@@ -3,7 +3,8 @@ import type { IncomingMessage, Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createAdaptorServer } from '@hono/node-server'
 import { Hono } from 'hono'
-import { createApp } from './app.ts'
+import { type AppOptions, createApp } from './app.ts'
+import { scryptPasswords } from './auth/scrypt-passwords.ts'
 import { CARD_ENTRY_PATH, createCardFrameApp } from './card-frame.ts'
 import { storefrontSecurityHeaders } from './security-headers.ts'
 import { storefrontFiles } from './static-files.ts'
@@ -18,6 +19,14 @@ export interface SandboxServerOptions {
   /** 0 picks a free port. */
   port?: number
   cardFramePort?: number
+  /** Pages besides the storefront that may embed the card-entry frame (a Vite dev server). */
+  cardFrameParentOrigins?: readonly string[]
+  /** Token lifetimes (`SANDBOX_TOKEN_TTL_SECONDS` sets the access token's). */
+  tokens?: AppOptions['tokens']
+  /** @default salted scrypt hashes */
+  passwords?: AppOptions['passwords']
+  /** The API's clock. @default the system clock */
+  now?: AppOptions['now']
 }
 
 export interface SandboxServers {
@@ -59,7 +68,12 @@ export async function startSandboxServers(options: SandboxServerOptions): Promis
   const storefrontOrigin = originOf(storefrontServer, hostname)
   const cardFrameOrigin = originOf(cardFrameServer, hostname)
 
-  const api = createApp({ store: options.store })
+  const api = createApp({
+    store: options.store,
+    passwords: options.passwords ?? scryptPasswords(),
+    tokens: options.tokens,
+    now: options.now,
+  })
   const site = new Hono()
   site.use(storefrontSecurityHeaders({ cardFrameOrigin }))
   // Through api.fetch, the very entry point MSW uses in the browser.
@@ -75,7 +89,11 @@ export async function startSandboxServers(options: SandboxServerOptions): Promis
   site.use(storefrontFiles({ root: options.storefrontDist }))
   storefrontFetch = site.fetch
 
-  cardFrameFetch = createCardFrameApp({ storefrontOrigin }).fetch
+  cardFrameFetch = createCardFrameApp({
+    storefrontOrigin,
+    parentOrigins: options.cardFrameParentOrigins,
+    store: options.store,
+  }).fetch
 
   return {
     storefrontOrigin,

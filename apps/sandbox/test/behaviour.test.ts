@@ -2,8 +2,9 @@ import { join } from 'node:path'
 import { routes } from '@aisle/api'
 import { describe, expect, it } from 'vitest'
 import { FAULTS_PATH } from '../src/faults.ts'
+import { createMemoryStore } from '../src/store/memory-store.ts'
 import { openSqliteStore } from '../src/store/sqlite-store.ts'
-import { bankCardBody, NOW, promiseBody, sampleOf, sandbox, TODAY } from './support.ts'
+import { bankCardBody, NOW, promiseBody, sampleOf, sandbox, signIn, TODAY } from './support.ts'
 import { useTempDirs } from './temp-dir.ts'
 
 const tempDir = useTempDirs()
@@ -205,15 +206,12 @@ describe('fault injection', () => {
     const waits: number[] = []
     const { app } = sandbox()
     const { createApp } = await import('../src/app.ts')
-    const { createMemoryStore } = await import('../src/store/memory-store.ts')
-    const slow = createApp({
-      store: createMemoryStore(),
-      now: () => NOW,
-      sleep: async (ms) => void waits.push(ms),
-    })
+    const store = createMemoryStore()
+    const slow = createApp({ store, now: () => NOW, sleep: async (ms) => void waits.push(ms) })
+    const { accessToken } = await signIn(sandbox({ store }).call)
     const response = await slow.fetch(
       new Request('http://sandbox.test/api/atlas/v1/customer-profile/v1/profile', {
-        headers: { authorization: 'Bearer sandbox-shopper', 'x-sandbox-fault': 'latency=250' },
+        headers: { authorization: `Bearer ${accessToken}`, 'x-sandbox-fault': 'latency=250' },
       }),
     )
     expect(app).toBeDefined()

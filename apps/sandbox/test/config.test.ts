@@ -14,6 +14,13 @@ describe('readConfig', () => {
     expect(config.databasePath.endsWith(join('apps', 'sandbox', 'data', 'sandbox.db'))).toBe(true)
     expect(config.storefrontDist.endsWith(join('apps', 'storefront', 'dist'))).toBe(true)
     expect(config.databasePath.startsWith(cwd)).toBe(false)
+    expect(config.tokens.accessTtlSeconds).toBe(300)
+  })
+
+  it.each(['0', 'abc', '1.5', '-3'])('rejects SANDBOX_TOKEN_TTL_SECONDS=%j', (value) => {
+    expect(() => readConfig({ SANDBOX_TOKEN_TTL_SECONDS: value }, cwd)).toThrow(
+      /SANDBOX_TOKEN_TTL_SECONDS/,
+    )
   })
 
   it('takes ports, host and paths from the environment, paths relative to the working directory', () => {
@@ -24,6 +31,7 @@ describe('readConfig', () => {
         AISLE_SANDBOX_HOST: '127.0.0.1',
         AISLE_SANDBOX_DB: 'tmp/test.db',
         STOREFRONT_DIST: 'build/web',
+        SANDBOX_TOKEN_TTL_SECONDS: '1',
       },
       cwd,
     )
@@ -33,6 +41,7 @@ describe('readConfig', () => {
       cardFramePort: 5001,
       databasePath: join(cwd, 'tmp', 'test.db'),
       storefrontDist: join(cwd, 'build', 'web'),
+      tokens: { accessTtlSeconds: 1 },
     })
     expect(readConfig({ AISLE_SANDBOX_DB: ':memory:' }, cwd).databasePath).toBe(':memory:')
   })

@@ -1,7 +1,8 @@
+import { pathOf } from '@aisle/api'
 import { getResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createSandboxHandlers } from '../src/msw.ts'
+import { createSandboxHandlers, SEEDED_SHOPPERS, sandboxHandlers } from '../src/msw.ts'
 import { createMemoryStore } from '../src/store/memory-store.ts'
 import { LATEST_SCHEMA_VERSION } from '../src/store/migrations.ts'
 
@@ -50,5 +51,33 @@ describe('the MSW handlers', () => {
       expect(await response.json()).toEqual(memoryHealth)
       await expect(fetch('http://storefront.test/not-api')).rejects.toThrow()
     })
+  })
+})
+
+describe('sandboxHandlers (Storybook)', () => {
+  const signIn = (banner: string) =>
+    new Request(`http://localhost:6006${pathOf('signIn')}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: SEEDED_SHOPPERS[0]?.email,
+        password: `${banner}-sandbox`,
+      }),
+    })
+
+  it('send every call as the chosen banner unless it names one', async () => {
+    const handlers = sandboxHandlers({ banner: 'hilltop' })
+    expect((await getResponse(handlers, signIn('hilltop')))?.status).toBe(200)
+    expect((await getResponse(handlers, signIn('greenleaf')))?.status).not.toBe(200)
+  })
+
+  it('switch the faults they are given, per route', async () => {
+    const handlers = sandboxHandlers({ faults: { health: '503' } })
+    const health = await getResponse(handlers, new Request('http://localhost/api/health'))
+    expect(health?.status).toBe(503)
+    const request = new Request('http://localhost/api/health', {
+      headers: { 'x-sandbox-fault': '409' },
+    })
+    expect((await getResponse(handlers, request))?.status).toBe(409)
   })
 })

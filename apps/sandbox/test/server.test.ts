@@ -175,7 +175,11 @@ describe('the card-entry frame server', () => {
     expect(new URL(cardFrameOrigin).port).not.toBe(new URL(storefrontOrigin).port)
     expect(cardEntryUrl).toBe(`${cardFrameOrigin}/card-entry`)
 
-    const response = await page(cardEntryUrl)
+    // The frame serves its form only for an allowed parent (test/card-frame.test.ts).
+    expect((await page(cardEntryUrl)).status).toBe(400)
+    const response = await page(
+      `${cardEntryUrl}?parentOrigin=${encodeURIComponent(storefrontOrigin)}`,
+    )
     expect(response.status).toBe(200)
     expect(response.headers.get('Content-Type')).toMatch(/^text\/html/)
     expect(response.headers.get('Cache-Control')).toBe('no-store')
@@ -188,7 +192,8 @@ describe('the card-entry frame server', () => {
     expect(response.headers.get('X-Frame-Options')).toBeNull()
     const html = await response.text()
     expect(html).toContain('Secure card entry')
-    expect(html).not.toMatch(/<script|<style|\son\w+=/i)
+    // Scripts by src only (no inline script); no style element or event attribute.
+    expect(html).not.toMatch(/<script(?![^>]*\ssrc=)|<style|\son\w+=/i)
   })
 
   it('is not served from the storefront origin', async () => {

@@ -1,8 +1,8 @@
 import type { RouteName } from '@aisle/api'
 import { pathOf, routes } from '@aisle/api'
-import { createApp } from '../src/app.ts'
+import { type AppOptions, createApp } from '../src/app.ts'
+import { SEEDED_SHOPPERS } from '../src/auth/credentials.ts'
 import type { BannerId } from '../src/context.ts'
-import { SHOPPER_TOKEN } from '../src/seed.ts'
 import { createMemoryStore } from '../src/store/memory-store.ts'
 import type { Store } from '../src/store/store.ts'
 
@@ -17,14 +17,47 @@ export interface Call {
   headers?: Record<string, string>
   body?: unknown
   banner?: BannerId
+  /** The Authorization header; by default the seeded shopper's, signed in; null sends none. */
   token?: string | null
 }
 
 export type Caller = (name: RouteName, call?: Call) => Promise<Response>
 
-export function sandbox(options: { store?: Store; now?: () => Date } = {}) {
+/** The seeded shopper's sign-in of a banner (apps/sandbox/README.md "Sign-in"). */
+export const credentialsOf = (banner: BannerId) => {
+  const shopper = SEEDED_SHOPPERS.find((s) => s.banner === banner)
+  if (!shopper) throw new Error(`no seeded shopper in ${banner}`)
+  return { email: shopper.email, password: shopper.password }
+}
+
+/** Signs the seeded shopper in through the sandbox's own sign-in call; resolves with the token pair. */
+export async function signIn(call: Caller, banner: BannerId = 'greenleaf') {
+  const response = await call('signIn', { banner, token: null, body: credentialsOf(banner) })
+  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status}`)
+  return (await response.json()) as { accessToken: string; refreshToken: string; expiresIn: number }
+}
+
+export function sandbox(
+  options: { store?: Store; now?: () => Date } & Pick<AppOptions, 'passwords' | 'tokens'> = {},
+) {
   const store = options.store ?? createMemoryStore()
-  const app = createApp({ store, now: options.now ?? (() => NOW), sleep: async () => {} })
+  const app = createApp({
+    store,
+    now: options.now ?? (() => NOW),
+    sleep: async () => {},
+    passwords: options.passwords,
+    // Long enough that tests moving the clock by hours stay signed in, unless they ask otherwise.
+    tokens: { accessTtlSeconds: 2 * 24 * 60 * 60, ...options.tokens },
+  })
+  const signedIn = new Map<BannerId, Promise<string>>()
+  const bearerOf = (banner: BannerId) => {
+    let token = signedIn.get(banner)
+    if (!token) {
+      token = signIn(call, banner).then((pair) => `Bearer ${pair.accessToken}`)
+      signedIn.set(banner, token)
+    }
+    return token
+  }
   const call: Caller = async (name, input = {}) => {
     const path = (pathOf as (n: RouteName, p?: Record<string, string>) => string)(
       name,
@@ -33,7 +66,13 @@ export function sandbox(options: { store?: Store; now?: () => Date } = {}) {
     const query = new URLSearchParams(input.query ?? {})
     if (input.banner) query.set('banner', input.banner)
     const headers: Record<string, string> = { ...input.headers }
-    if (input.token !== null) headers.authorization = input.token ?? SHOPPER_TOKEN
+    if (input.token !== null) {
+      const banner = input.banner ?? (input.headers?.['x-banner'] as BannerId | undefined)
+      // An unknown banner is refused before the token is looked at: no sign-in to do.
+      const known = SEEDED_SHOPPERS.some((s) => s.banner === (banner ?? 'greenleaf'))
+      headers.authorization =
+        input.token ?? (known ? await bearerOf(banner ?? 'greenleaf') : 'Bearer none')
+    }
     if (input.body !== undefined) headers['content-type'] = 'application/json'
     const url = `http://sandbox.test${path}${query.size ? `?${query}` : ''}`
     return app.fetch(
@@ -111,8 +150,15 @@ export interface Sample {
 /** One valid request of every route, per banner, against the seed. */
 export function sampleOf(name: RouteName, banner: BannerId): Sample {
   const checkoutId = 'checkout-cart'
+  const grant = { refreshToken: '' }
+  const signInFirst = async (call: Caller) => {
+    grant.refreshToken = (await signIn(call, banner)).refreshToken
+  }
   const samples: Record<RouteName, Sample> = {
     health: { call: {} },
+    signIn: { call: { token: null, body: credentialsOf(banner) } },
+    refreshToken: { call: { token: null, body: grant }, before: signInFirst },
+    signOut: { call: { token: null, body: grant }, before: signInFirst },
     legacyAddresses: { call: {} },
     legacyAddAddress: {
       call: {

@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path'
 import { type BannerRecord, banners } from '@aisle/api'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { seededShopperOf } from '../../sandbox/src/auth/credentials.ts'
 import { type SandboxServers, startSandboxServers } from '../../sandbox/src/server.ts'
 import { openSqliteStore } from '../../sandbox/src/store/sqlite-store.ts'
 
@@ -123,10 +124,11 @@ describe.each(banners.map((b) => [b.id, b] as [string, BannerRecord]))(
     })
 
     it('renders a lazily loaded route with its heading and title', async () => {
-      const page = await open(`/account/addresses?banner=${id}`)
-      const heading = page.getByRole('heading', { level: 1, name: 'Address Book' })
+      // A page open to signed-out visitors (sign-in itself: sign-in.e2e.test.ts).
+      const page = await open(`/account/dashboard?banner=${id}`)
+      const heading = page.getByRole('heading', { level: 1, name: 'My Account' })
       await heading.waitFor()
-      expect(await page.title()).toBe(`Address Book - ${banner.title}`)
+      expect(await page.title()).toBe(`My Account - ${banner.title}`)
       await page.close()
     })
   },
@@ -155,7 +157,13 @@ describe('routes', () => {
   })
 
   it('shows the checkout layout with its back link on /scheduling (checkout.md §2)', async () => {
+    // Scheduling needs sign-in (checkout.md §2): through the sign-in page and back.
     const page = await open('/scheduling?banner=copperline')
+    await page.waitForURL((url) => url.pathname === '/signin')
+    const shopper = seededShopperOf('copperline')
+    await page.getByLabel('Email').fill(shopper.email)
+    await page.getByLabel('Password').fill(shopper.password)
+    await page.getByRole('button', { name: 'Sign In' }).click()
     await page.getByRole('heading', { level: 1, name: 'Schedule your order' }).waitFor()
     const back = page.getByRole('banner').getByRole('link', { name: 'Back to Cart' })
     expect(await back.getAttribute('href')).toBe('/cart')
@@ -165,8 +173,8 @@ describe('routes', () => {
   })
 
   it('skips to the main content by keyboard: the first Tab, then Enter', async () => {
-    const page = await open('/account/addresses')
-    await page.getByRole('heading', { level: 1, name: 'Address Book' }).waitFor()
+    const page = await open('/account/dashboard')
+    await page.getByRole('heading', { level: 1, name: 'My Account' }).waitFor()
     await page.keyboard.press('Tab')
     const skip = page.getByRole('link', { name: 'Skip to main content' })
     expect(await skip.evaluate((a) => a === document.activeElement)).toBe(true)

@@ -23,6 +23,17 @@ export const headings = {
   digitalFaqs: 'Digital FAQs',
   coupons: 'Coupons',
   notFound: 'Page Not Found',
+  signIn: 'Sign In',
+} as const
+
+/** Sign-in and sign-out (the specs name the page, not its texts). */
+export const signIn = {
+  email: 'Email',
+  password: 'Password',
+  submit: 'Sign In',
+  headerSignIn: 'Sign In',
+  headerSignOut: 'Sign Out',
+  headerNav: 'Account',
 } as const
 
 /** Document titles that differ from the heading: 'Checkout Schedule - / Payment - {banner}' (checkout.md §2). */
@@ -57,6 +68,7 @@ export const layout = {
 /** Where the footer and checkout links lead (checkout.md §2 "Other links"). */
 export const paths = {
   home: '/',
+  signIn: '/signin',
   cart: '/cart',
   scheduling: '/scheduling',
   accessibility: '/i/terms/accessibility',

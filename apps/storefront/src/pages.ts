@@ -25,6 +25,7 @@ export const pages = {
   coupons: () => import('./pages/coupons-page'),
   help: () => import('./pages/help-page'),
   notFound: () => import('./pages/not-found-page'),
+  signIn: () => import('./pages/sign-in-page'),
 }
 
 export type PageName = keyof typeof pages
@@ -56,5 +57,7 @@ export const siteRoutes: ReadonlyArray<readonly [path: string, page: PageName]> 
   ['/topic/digital-faqs', 'digitalFaqs'],
   ['/cl/coupons', 'coupons'],
   ['/i/*', 'help'],
+  // account-area.md §6, wallet-flyout.md §7: where 401 and 403 send the shopper
+  ['/signin', 'signIn'],
   ['*', 'notFound'],
 ]

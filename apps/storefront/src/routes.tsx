@@ -4,6 +4,7 @@ import { CheckoutLayout } from './layouts/checkout-layout'
 import { SiteLayout } from './layouts/site-layout'
 import { layout, paths } from './messages'
 import { type PageName, pages, siteRoutes } from './pages'
+import { RequireSignIn } from './session'
 
 // Declarative routing (BrowserRouter): 17 kB gzip less than the data router in this
 // entry, which kept the entry under the 110 kB route budget (see the storefront report).
@@ -17,23 +18,25 @@ const backToScheduling = { to: paths.scheduling, label: layout.backToScheduling 
 export function AppRoutes() {
   return (
     <BrowserRouter>
-      <Routes>
-        <Route element={<SiteLayout />}>
-          {siteRoutes.map(([path, name]) => {
-            const Page = page[name]
-            return <Route key={path} path={path} element={<Page />} />
-          })}
-        </Route>
-        {/* checkout.md §2: the checkout layout, back link to the cart or to scheduling. */}
-        <Route element={<CheckoutLayout back={backToCart} />}>
-          <Route path="/scheduling" element={<page.scheduling />} />
-        </Route>
-        <Route element={<CheckoutLayout back={backToScheduling} />}>
-          <Route path="/checkout" element={<page.payment />} />
-        </Route>
-        {/* checkout.md §2 Routes: /mywallet redirects to /account/dashboard?link=mywallet. */}
-        <Route path="/mywallet" element={<Navigate replace to={paths.walletRedirect} />} />
-      </Routes>
+      <RequireSignIn>
+        <Routes>
+          <Route element={<SiteLayout />}>
+            {siteRoutes.map(([path, name]) => {
+              const Page = page[name]
+              return <Route key={path} path={path} element={<Page />} />
+            })}
+          </Route>
+          {/* checkout.md §2: the checkout layout, back link to the cart or to scheduling. */}
+          <Route element={<CheckoutLayout back={backToCart} />}>
+            <Route path="/scheduling" element={<page.scheduling />} />
+          </Route>
+          <Route element={<CheckoutLayout back={backToScheduling} />}>
+            <Route path="/checkout" element={<page.payment />} />
+          </Route>
+          {/* checkout.md §2 Routes: /mywallet redirects to /account/dashboard?link=mywallet. */}
+          <Route path="/mywallet" element={<Navigate replace to={paths.walletRedirect} />} />
+        </Routes>
+      </RequireSignIn>
     </BrowserRouter>
   )
 }

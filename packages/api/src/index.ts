@@ -11,6 +11,7 @@ export {
   type PhoneNumber,
   phoneNumberSchema,
 } from './banners/index.js'
+export * from './card-entry/index.js'
 export * from './contracts/index.js'
 export * from './errors/index.js'
 export { type Health, healthSchema } from './health.js'

@@ -2,6 +2,7 @@
 // HandlerTable type makes a missing one a type error, and a test checks it too.
 import type { HandlerTable } from '../context.ts'
 import { addressValidationHandlers } from './address-validation.ts'
+import { authHandlers } from './auth.ts'
 import { checkoutHandlers } from './checkout.ts'
 import { healthHandlers } from './health.ts'
 import { modalityHandlers } from './modality.ts'
@@ -12,6 +13,7 @@ import { walletHandlers } from './wallet.ts'
 
 export const handlers: HandlerTable = {
   ...healthHandlers,
+  ...authHandlers,
   ...profileHandlers,
   ...addressValidationHandlers,
   ...preferenceHandlers,

@@ -1,17 +1,22 @@
-import { SiteHeader } from '@aisle/ui'
+import { signInPathFor } from '@aisle/flows'
+import { Button, SiteHeader } from '@aisle/ui'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { useBanner } from '../banner-context'
-import { paths } from '../messages'
+import { paths, signIn } from '../messages'
+import { useSession, useSessionStore } from '../session'
 
 interface BannerHeaderProps {
   /** Before the logo: the checkout's back link. */
   start?: ReactNode
 }
 
-/** The header: the banner's logo, named by its title, linking home. */
+/** The header: the banner's logo, named by its title, linking home; sign in or out. */
 export function BannerHeader({ start }: BannerHeaderProps) {
   const banner = useBanner()
+  const location = useLocation()
+  const session = useSession()
+  const sessions = useSessionStore()
   return (
     <SiteHeader.Root>
       {start}
@@ -25,6 +30,15 @@ export function BannerHeader({ start }: BannerHeaderProps) {
           />
         </Link>
       </SiteHeader.Brand>
+      <SiteHeader.Nav aria-label={signIn.headerNav}>
+        {session ? (
+          <Button variant="plain" size="sm" onClick={() => void sessions.signOut()}>
+            {signIn.headerSignOut}
+          </Button>
+        ) : location.pathname === paths.signIn ? null : (
+          <Link to={signInPathFor(location)}>{signIn.headerSignIn}</Link>
+        )}
+      </SiteHeader.Nav>
     </SiteHeader.Root>
   )
 }

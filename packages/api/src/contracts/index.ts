@@ -1,5 +1,6 @@
 export * from './address.js'
 export * from './address-validation.js'
+export * from './auth.js'
 export * from './checkout.js'
 export * from './common.js'
 export * from './communication-preferences.js'

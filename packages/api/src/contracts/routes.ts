@@ -19,6 +19,12 @@ import {
   modalityAddressValidationResponseSchema,
 } from './address-validation.js'
 import {
+  refreshTokenRequestSchema,
+  signInRequestSchema,
+  signOutRequestSchema,
+  tokenResponseSchema,
+} from './auth.js'
+import {
   checkoutSchema,
   checkoutUpdateRequestSchema,
   createCheckoutRequestSchema,
@@ -122,6 +128,32 @@ export const routes = {
     path: '/health',
     response: healthSchema,
     specs: ['ARCHITECTURE.md "apps/sandbox"'],
+    pathFrom: 'ours',
+  }),
+
+  // Sign-in (wallet-flyout.md §1 authConfig; account-area.md §6): the host's calls, not shown
+  signIn: route({
+    method: 'POST',
+    path: '/auth/token',
+    request: signInRequestSchema,
+    response: tokenResponseSchema,
+    specs: ['wallet-flyout.md §1', 'account-area.md §6'],
+    pathFrom: 'ours',
+  }),
+  refreshToken: route({
+    method: 'POST',
+    path: '/auth/refresh',
+    request: refreshTokenRequestSchema,
+    response: tokenResponseSchema,
+    specs: ['wallet-flyout.md §1'],
+    pathFrom: 'ours',
+  }),
+  signOut: route({
+    method: 'POST',
+    path: '/auth/signout',
+    request: signOutRequestSchema,
+    response: emptyResponseSchema,
+    specs: ['account-area.md §6'],
     pathFrom: 'ours',
   }),
 

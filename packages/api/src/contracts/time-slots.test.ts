@@ -45,6 +45,12 @@ describe('time slots (checkout.md §3, §7; shopping-method-selector.md §3, §7
   it('parses days, times, included and excluded items and membership', () => {
     expect(timeSlotsResponseSchema.parse(response)).toEqual(response)
   })
+  it("accepts every banner's plan codes as the slot membership (shopping-method-selector.md §3)", () => {
+    for (const type of ['BST', 'BSTL', 'HTEL', 'HTPL']) {
+      const parsed = timeSlotsResponseSchema.parse({ ...response, membership: { type } })
+      expect(parsed.membership?.type).toBe(type)
+    }
+  })
   it('rejects a bad date, a non-BST membership and an excluded item without code', () => {
     expect(
       timeSlotsResponseSchema.safeParse({ days: [{ ...response.days[0], date: '11/02/2026' }] })

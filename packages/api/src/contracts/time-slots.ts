@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { membershipPlanCodeSchema } from '../banners/banner-record.js'
 import { gtin13, isoDate, money, text } from './common.js'
 import { modalityDestinationSchema, modalityTypeSchema } from './modality.js'
 
@@ -68,9 +69,14 @@ export const timeSlotDaySchema = z.object({
 })
 export type TimeSlotDay = z.infer<typeof timeSlotDaySchema>
 
-/** Premium delivery membership of the slot view (checkout.md §3; BST and BSTL). */
+/**
+ * Premium delivery membership of the slot view (checkout.md §3). The checkout spec names
+ * BST and BSTL, the main banner's plans; each banner has its own codes for the same two
+ * plans (shopping-method-selector.md §3: BST and HTEL same-day, BSTL and HTPL next-day),
+ * so the type is any plan code of the banner registry.
+ */
 export const slotMembershipSchema = z.object({
-  type: z.enum(['BST', 'BSTL']),
+  type: membershipPlanCodeSchema,
   freeThreshold: z.optional(money),
 })
 

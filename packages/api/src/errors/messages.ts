@@ -208,6 +208,12 @@ export const messages = {
   cardEntryInvalidCvv: 'Invalid CVV.',
   cardEntryCvvTooShort: 'CVV too short.',
   cardEntryCvvTooLong: 'CVV too long.',
+
+  // wallet-flyout.md §5 "Edit card expiration" and "SNAP EBT card and gift card": also
+  // what the sandbox's card-entry frame shows beside its expiry and PIN fields.
+  expirationDateFormat: 'Expiration Date must be in MM YY format and only composed of numbers.',
+  expirationDatePast: 'Expiration Date must be after the current date.',
+  pinLength: 'PIN must be exactly 4 characters long.',
 } as const
 
 export type MessageKey = keyof typeof messages

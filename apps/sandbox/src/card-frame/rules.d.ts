@@ -1,0 +1,54 @@
+// Types of rules.js (plain JavaScript, because the frame's page loads it as it is).
+
+export type CardEntryType = 'card' | 'ebt'
+export type CardEntryField = 'cardNumber' | 'expiry' | 'cvv' | 'pin'
+export type CardBrand =
+  | 'VISA'
+  | 'MASTERCARD'
+  | 'AMEX'
+  | 'DISCOVER'
+  | 'DINERS'
+  | 'JCB'
+  | 'UNIONPAY'
+  | 'EBT'
+  | 'NONE'
+
+export declare const RESPONSE_CODES: Readonly<{
+  accepted: '870'
+  numberInvalid: '871'
+  numberTooShort: '872'
+  numberTooLong: '873'
+  numberNotNumeric: '874'
+  numberUnknownBrand: '876'
+  cvvNotNumeric: '881'
+  cvvTooShort: '882'
+  cvvTooLong: '883'
+  expiryInvalid: '889'
+  pinInvalid: '893'
+}>
+
+export interface CardEntryInput {
+  type?: string
+  cardNumber?: string
+  expiry?: string
+  cvv?: string
+  pin?: string
+}
+
+export type CardEntryCheck =
+  | {
+      responseCode: '870'
+      type: CardEntryType
+      brand: CardBrand
+      firstSix: string
+      lastFour: string
+      /** MM/YY; bank cards only. */
+      expiry?: string
+    }
+  | { responseCode: string; field: CardEntryField; reason?: 'format' | 'past' }
+
+export declare function cardDigitsOf(text: string): string
+export declare function passesLuhn(digits: string): boolean
+export declare function brandOf(digits: string): CardBrand
+export declare function expiryOf(text: string): { month: string; year: string } | undefined
+export declare function checkCardEntry(input: CardEntryInput, today: Date): CardEntryCheck

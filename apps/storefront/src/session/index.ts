@@ -1,0 +1,7 @@
+export { RequireSignIn } from './require-sign-in'
+export {
+  SessionProvider,
+  useApiClientLoader,
+  useSession,
+  useSessionStore,
+} from './session-context'

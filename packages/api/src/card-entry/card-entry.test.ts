@@ -1,0 +1,128 @@
+import { describe, expect, it, vi } from 'vitest'
+import { messages } from '../errors/messages.js'
+import {
+  CARD_ENTRY_MESSAGE_TYPE,
+  type CardEntryResult,
+  cardEntryUrl,
+  listenForCardEntry,
+  type MessageTarget,
+} from './card-entry.js'
+
+/** A stand-in for `window`: an EventTarget that message events are dispatched on. */
+const windowLike = () => {
+  const target = new EventTarget()
+  return { target, window: target as unknown as MessageTarget }
+}
+
+const frameOrigin = 'http://localhost:4001'
+const parentOrigin = 'http://localhost:4000'
+
+const accepted = {
+  type: CARD_ENTRY_MESSAGE_TYPE,
+  responseCode: '870',
+  registrationId: 'sandbox-lvt-1-4242',
+  firstSix: '424242',
+  lastFour: '4242',
+  expiry: '12/29',
+}
+
+function listen() {
+  const { target, window } = windowLike()
+  const results: CardEntryResult[] = []
+  const stop = listenForCardEntry({
+    frameOrigin,
+    window,
+    onResult: (result) => results.push(result),
+  })
+  const post = (data: unknown, origin = frameOrigin) =>
+    target.dispatchEvent(new MessageEvent('message', { data, origin }))
+  return { window, results, stop, post }
+}
+
+describe('cardEntryUrl', () => {
+  it('names the parent origin and, for SNAP EBT, the type (wallet-flyout.md §7 "ebt flag")', () => {
+    expect(cardEntryUrl({ frameOrigin, parentOrigin })).toBe(
+      'http://localhost:4001/card-entry?parentOrigin=http%3A%2F%2Flocalhost%3A4000',
+    )
+    expect(cardEntryUrl({ frameOrigin, parentOrigin, type: 'ebt' })).toMatch(/&type=ebt$/)
+  })
+
+  it.each(['localhost:4001', 'http://localhost:4001/', 'http://localhost:4001/x', 'null'])(
+    'refuses %j as an origin',
+    (origin) => {
+      expect(() => cardEntryUrl({ frameOrigin: origin, parentOrigin })).toThrow(TypeError)
+      expect(() => cardEntryUrl({ frameOrigin, parentOrigin: origin })).toThrow(TypeError)
+    },
+  )
+})
+
+describe('listenForCardEntry', () => {
+  it('hands on the registration the frame posts, with first six and last four only', () => {
+    const { results, post, stop } = listen()
+    post(accepted)
+    expect(results).toEqual([
+      {
+        ok: true,
+        registrationId: 'sandbox-lvt-1-4242',
+        firstSix: '424242',
+        lastFour: '4242',
+        expiry: '12/29',
+        responseCode: '870',
+      },
+    ])
+    stop()
+  })
+
+  it('ignores messages from any other origin', () => {
+    const { results, post, stop } = listen()
+    post(accepted, 'http://localhost:4000')
+    post(accepted, 'http://evil.example')
+    post(accepted, 'null')
+    expect(results).toEqual([])
+    stop()
+  })
+
+  it('ignores payloads that are not the frame message, or carry more than it may', () => {
+    const { results, post, stop } = listen()
+    post('aisle:card-entry')
+    post({ ...accepted, type: 'other' })
+    post({ ...accepted, firstSix: '4242' })
+    post({ ...accepted, cardNumber: '4242424242424242' })
+    expect(results).toEqual([])
+    stop()
+  })
+
+  it.each([
+    ['871', messages.cardEntryInvalidCard],
+    ['872', messages.cardEntryNumberTooShort],
+    ['873', messages.cardEntryNumberTooLong],
+    ['874', messages.cardEntryNumberNotNumeric],
+    ['876', messages.cardEntryInvalidCard],
+    ['881', messages.cardEntryInvalidCvv],
+    ['882', messages.cardEntryCvvTooShort],
+    ['883', messages.cardEntryCvvTooLong],
+    ['893', messages.invalidPin],
+    ['889', messages.invalidCardInformation],
+  ])('gives code %s its catalogue text (wallet-flyout.md §5 "Card-entry codes")', (code, text) => {
+    const { results, post, stop } = listen()
+    post({ type: CARD_ENTRY_MESSAGE_TYPE, responseCode: code })
+    expect(results).toEqual([{ ok: false, responseCode: code, message: text }])
+    stop()
+  })
+
+  it('allows one listener per window until it stops (wallet-flyout.md §4)', () => {
+    const { window, stop } = listen()
+    const again = () => listenForCardEntry({ frameOrigin, window, onResult: vi.fn() })
+    expect(again).toThrow(/Already listening/)
+    stop()
+    stop()
+    again()()
+  })
+
+  it('stops listening when told', () => {
+    const { results, post, stop } = listen()
+    stop()
+    post(accepted)
+    expect(results).toEqual([])
+  })
+})

@@ -1,0 +1,15 @@
+export {
+  CARD_ENTRY_MESSAGE_TYPE,
+  CARD_ENTRY_PATH,
+  CARD_ENTRY_SUCCESS_CODE,
+  type CardEntryMessage,
+  type CardEntryResult,
+  type CardEntryType,
+  type CardEntryUrlOptions,
+  cardEntryMessageSchema,
+  cardEntryResultOf,
+  cardEntryUrl,
+  type ListenForCardEntryOptions,
+  listenForCardEntry,
+  type MessageTarget,
+} from './card-entry.js'
