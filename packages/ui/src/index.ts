@@ -1,4 +1,15 @@
+export { Alert, type AlertProps, type AlertTone, alertRole } from './alert/index.js'
 export { Badge, type BadgeProps, type BadgeTone } from './badge/index.js'
+export {
+  type BannerLogo,
+  type BannerPresentation,
+  BannerScope,
+  type BannerScopeProps,
+  Logo,
+  type LogoProps,
+  useBannerScope,
+} from './banner-scope/index.js'
+export { type BreadcrumbItem, Breadcrumbs, type BreadcrumbsProps } from './breadcrumbs/index.js'
 export { Button, type ButtonProps } from './button/index.js'
 export {
   AddressCard,
@@ -15,6 +26,26 @@ export {
   type StoreResultCardProps,
 } from './card-row/index.js'
 export { Checkbox, type CheckboxCheckedState, type CheckboxProps } from './checkbox/index.js'
+export { Collapsible, type CollapsibleProps } from './collapsible/index.js'
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog/index.js'
+export {
+  type CurrencyAmount,
+  CurrencyInput,
+  type CurrencyInputProps,
+  type CurrencyInputValueChangeDetails,
+  currencyText,
+  formatCurrencyFixed,
+  parseCurrencyInput,
+} from './currency-input/index.js'
+export {
+  DATE_INPUT_MASK,
+  DateInput,
+  type DateInputDate,
+  type DateInputProps,
+  type DateInputValueChangeDetails,
+  formatDateInput,
+  parseDateInput,
+} from './date-input/index.js'
 export {
   DAY_CAROUSEL_MAX_DAYS,
   DayCarousel,
@@ -25,8 +56,73 @@ export {
 export { Dialog } from './dialog/index.js'
 export { Field, type FieldBaseProps, type FieldProps } from './field/index.js'
 export { Flyout } from './flyout/index.js'
+export { IconButton, type IconButtonProps } from './icon-button/index.js'
+export {
+  CalendarIcon,
+  CardIcon,
+  CartIcon,
+  CheckIcon,
+  ChevronDownIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  ClockIcon,
+  CloseIcon,
+  createIcon,
+  EditIcon,
+  ErrorIcon,
+  ExternalLinkIcon,
+  HomeIcon,
+  type Icon,
+  type IconProps,
+  InfoIcon,
+  LocationIcon,
+  LockIcon,
+  MoreVerticalIcon,
+  PlusIcon,
+  SearchIcon,
+  StoreIcon,
+  SuccessIcon,
+  TrashIcon,
+  TruckIcon,
+  UserIcon,
+  WarningIcon,
+} from './icons/index.js'
+export {
+  formatImageOverflow,
+  IMAGE_SUMMARY_BADGE_CAP,
+  IMAGE_SUMMARY_DEFAULT_MAX,
+  ImageSummary,
+  type ImageSummaryImage,
+  type ImageSummaryProps,
+  type ImageSummarySplit,
+  splitImageSummary,
+} from './image-summary/index.js'
+export {
+  externalRel,
+  Link,
+  type LinkProps,
+  type RenderLink,
+  type RenderLinkProps,
+  renderAnchor,
+} from './link/index.js'
+export { MapPlaceholder, type MapPlaceholderProps } from './map-placeholder/index.js'
+export {
+  digitsOf,
+  formatMasked,
+  MaskedInput,
+  type MaskedInputProps,
+  type MaskedInputValueChangeDetails,
+  maskSlots,
+} from './masked-input/index.js'
 export { Menu, type MenuItem, type MenuProps } from './menu/index.js'
 export { PageLayout } from './page-layout/index.js'
+export { PinInput, type PinInputProps, type PinInputValueDetails } from './pin-input/index.js'
+export {
+  RadioGroup,
+  type RadioGroupItem,
+  type RadioGroupProps,
+  type RadioGroupValueChangeDetails,
+} from './radio-group/index.js'
 export {
   RadioTileGroup,
   type RadioTileGroupProps,
@@ -34,19 +130,35 @@ export {
   type RadioTileValueChangeDetails,
 } from './radio-tile/index.js'
 export {
+  cleanSearchValue,
+  SearchBox,
+  type SearchBoxMode,
+  type SearchBoxProps,
+  type SearchBoxValueChangeDetails,
+} from './search-box/index.js'
+export {
   Select,
   type SelectItem,
   type SelectProps,
   type SelectValueChangeDetails,
 } from './select/index.js'
+export {
+  SideNav,
+  type SideNavGroup,
+  type SideNavItem,
+  type SideNavProps,
+} from './side-nav/index.js'
 export { SiteFooter } from './site-footer/index.js'
 export { SiteHeader } from './site-header/index.js'
+export { Skeleton, type SkeletonProps } from './skeleton/index.js'
+export { Spinner, type SpinnerProps } from './spinner/index.js'
 export {
   Stepper,
   type StepperProps,
   type StepperStep,
   type StepperStepStatus,
 } from './stepper/index.js'
+export { Switch, type SwitchCheckedChangeDetails, type SwitchProps } from './switch/index.js'
 export { Tabs } from './tabs/index.js'
 export {
   TextField,
@@ -72,3 +184,10 @@ export {
   toasterDefaults,
   toastTone,
 } from './toast/index.js'
+export {
+  shouldShowOnce,
+  Tooltip,
+  type TooltipProps,
+  type TooltipShowOnceOptions,
+  type TooltipShowOnceStorage,
+} from './tooltip/index.js'

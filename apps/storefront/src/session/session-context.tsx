@@ -1,6 +1,7 @@
 import type { ApiClient } from '@aisle/api'
 import { isSignInPath, signInPathFor, type TokenSession } from '@aisle/flows'
 import { createContext, type ReactNode, useContext, useMemo, useSyncExternalStore } from 'react'
+import { ApiClientProvider } from '../api-client'
 import { bannerFetch } from './banner-fetch'
 import { createSessionStore, type SessionStore } from './session-store'
 
@@ -34,7 +35,11 @@ export function SessionProvider({ banner, children }: { banner: string; children
     }
     return { store, loadClient }
   }, [banner])
-  return <SessionContext value={value}>{children}</SessionContext>
+  return (
+    <SessionContext value={value}>
+      <ApiClientProvider load={value.loadClient}>{children}</ApiClientProvider>
+    </SessionContext>
+  )
 }
 
 function useSessionContext(): SessionContextValue {

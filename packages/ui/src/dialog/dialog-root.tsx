@@ -1,5 +1,6 @@
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
 import type { ComponentType } from 'react'
+import type { DialogVariantProps } from '#styled-system/recipes'
 import { withRootProvider } from './dialog-style-context.js'
 
 export interface DialogRootProps extends ArkDialog.RootProps {
@@ -9,6 +10,12 @@ export interface DialogRootProps extends ArkDialog.RootProps {
    * @default 'dialog'
    */
   role?: 'dialog' | 'alertdialog' | undefined
+  /**
+   * Width of the card: `md` about 500 px for messages and confirmations, `lg` about 650 px
+   * for forms such as the address dialogs (full screen below the `sm` breakpoint).
+   * @default 'md'
+   */
+  size?: NonNullable<DialogVariantProps>['size'] | undefined
   /** Controlled open state; pair it with `onOpenChange`. Leave it out for an uncontrolled dialog. @default undefined */
   open?: boolean | undefined
   /** Open state of an uncontrolled dialog on first render. @default false */

@@ -51,7 +51,6 @@ export const dialogRecipe = defineSlotRecipe({
       flexDirection: 'column',
       gap: '4',
       width: 'full',
-      maxWidth: 'dialog',
       maxHeight: 'full',
       p: '6',
       bg: 'bg.surface',
@@ -82,4 +81,21 @@ export const dialogRecipe = defineSlotRecipe({
     },
     closeTrigger: { ...overlayCloseTrigger, position: 'absolute', top: '3', insetEnd: '3' },
   },
+  variants: {
+    size: {
+      // 500 px, the default of account-area.md §2.
+      md: { content: { maxWidth: 'dialog' } },
+      // 650 px for the address dialogs (account-area.md §2);
+      // full screen on phones, where a form needs every pixel.
+      lg: {
+        positioner: { p: { base: '0', sm: 'gutter' } },
+        content: {
+          maxWidth: { base: 'full', sm: 'dialog.lg' },
+          height: { base: 'full', sm: 'auto' },
+          borderRadius: { base: '0', sm: 'card' },
+        },
+      },
+    },
+  },
+  defaultVariants: { size: 'md' },
 })

@@ -356,3 +356,34 @@ export const AllStates: Story = {
     </AllBanners>
   ),
 }
+
+/**
+ * `size`: `md` (the default, about 500 px) for messages and confirmations, `lg` (about
+ * 650 px) for forms such as the address dialogs. Below the `sm` breakpoint `lg` fills the
+ * screen.
+ */
+export const Sizes: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 'var(--spacing-4)' }}>
+      {(['md', 'lg'] as const).map((size) => (
+        <div key={size} style={stage}>
+          <Dialog.Root
+            open
+            size={size}
+            modal={false}
+            trapFocus={false}
+            preventScroll={false}
+            closeOnInteractOutside={false}
+            initialFocusEl={keepFocus}
+          >
+            <DeliveryNoteDialog>
+              <p>
+                <code>size=&quot;{size}&quot;</code>
+              </p>
+            </DeliveryNoteDialog>
+          </Dialog.Root>
+        </div>
+      ))}
+    </div>
+  ),
+}

@@ -113,7 +113,10 @@ export const tokens = {
     control: { value: '2.75rem' },
     'control.sm': { value: '2.25rem' },
     flyout: { value: '28rem' },
-    dialog: { value: '32rem' },
+    /** Default dialog width, 500 px (account-area.md §2 "Modals"). */
+    dialog: { value: '31.25rem' },
+    /** Address dialogs, 650 px (account-area.md §2 "Modals"). */
+    'dialog.lg': { value: '40.625rem' },
     prose: { value: '40rem' },
     page: { value: '75rem' },
   },

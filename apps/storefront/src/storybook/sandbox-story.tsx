@@ -1,0 +1,123 @@
+// Screens in Storybook on the sandbox's own handlers behind MSW (in memory): the story
+// signs the seeded shopper in through @aisle/api's client, exactly as the app does.
+
+import type { RouteName } from '@aisle/api'
+import { type ApiClient, type BannerRecord, banners, createApiClient } from '@aisle/api'
+import { SEEDED_SHOPPERS, sandboxHandlers } from '@aisle/sandbox/msw'
+import type { Decorator } from '@storybook/react-vite'
+import { type ReactNode, Suspense, useState } from 'react'
+import { MemoryRouter } from 'react-router'
+import { SWRConfig } from 'swr'
+import { ApiClientProvider } from '../api-client'
+import { BannerProvider } from '../banner-context'
+
+export type SandboxBanner = 'greenleaf' | 'hilltop' | 'copperline'
+
+export interface SandboxStoryOptions {
+  banner?: SandboxBanner
+  /** Fault switches by route name, as `x-sandbox-fault` would set them. */
+  faults?: Partial<Record<RouteName, string>>
+  /** A signed-out visitor: no token is sent. @default true */
+  signedIn?: boolean
+  /** The router's location for screens that read it. @default '/' */
+  path?: string
+}
+
+const bannerRecord = (id: SandboxBanner): BannerRecord => {
+  const record = banners.find((b) => b.id === id)
+  if (!record) throw new Error(`No banner ${id}`)
+  return record
+}
+
+/** A client signed in as the banner's seeded shopper, made once per story render. */
+function storyClientLoader(banner: SandboxBanner, signedIn: boolean): () => Promise<ApiClient> {
+  let token: string | undefined
+  let refresh: string | undefined
+  const headers = { 'x-banner': banner }
+  const fetchWithBanner: typeof fetch = (input, init = {}) => {
+    const h = new Headers(init.headers)
+    for (const [k, v] of Object.entries(headers)) h.set(k, v)
+    return fetch(input, { ...init, headers: h })
+  }
+  const record = bannerRecord(banner)
+  const client = createApiClient({
+    fetch: fetchWithBanner,
+    getToken: () => token,
+    getNewToken: async () => {
+      if (refresh === undefined) return undefined
+      const pair = await client.call('refreshToken', { body: { refreshToken: refresh } })
+      token = pair.accessToken
+      refresh = pair.refreshToken
+      return token
+    },
+    redirectToSignIn: () => {},
+    messageContext: { phone: record.customerService.default.display },
+  })
+  let loaded: Promise<ApiClient> | undefined
+  return () => {
+    loaded ??= (async () => {
+      if (!signedIn) return client
+      const shopper = SEEDED_SHOPPERS.find((s) => s.banner === banner)
+      if (!shopper) throw new Error(`No seeded shopper for ${banner}`)
+      const pair = await client.call('signIn', {
+        body: { email: shopper.email, password: shopper.password },
+      })
+      token = pair.accessToken
+      refresh = pair.refreshToken
+      return client
+    })()
+    return loaded
+  }
+}
+
+function SandboxRoot({
+  banner,
+  signedIn,
+  path,
+  children,
+}: {
+  banner: SandboxBanner
+  signedIn: boolean
+  path: string
+  children: ReactNode
+}) {
+  // One signed-in client per mounted story, kept across re-renders.
+  const [load] = useState(() => storyClientLoader(banner, signedIn))
+  const [cache] = useState(() => new Map())
+  document.documentElement.dataset.banner = banner
+  return (
+    <BannerProvider banner={bannerRecord(banner)}>
+      <ApiClientProvider load={load}>
+        <SWRConfig value={{ provider: () => cache, dedupingInterval: 0 }}>
+          <MemoryRouter initialEntries={[path]}>
+            <Suspense fallback={<p>Loading…</p>}>{children}</Suspense>
+          </MemoryRouter>
+        </SWRConfig>
+      </ApiClientProvider>
+    </BannerProvider>
+  )
+}
+
+/**
+ * `parameters` and `decorators` for a screen story: MSW handlers on a fresh in-memory
+ * sandbox, the banner on `<html>` and in the app's context, a signed-in client, a
+ * router and an empty SWR cache.
+ */
+export function sandboxStory({
+  banner = 'greenleaf',
+  faults,
+  signedIn = true,
+  path = '/',
+}: SandboxStoryOptions = {}) {
+  const decorator: Decorator = (Story) => (
+    <SandboxRoot banner={banner} signedIn={signedIn} path={path}>
+      <Story />
+    </SandboxRoot>
+  )
+  return {
+    parameters: {
+      msw: { handlers: sandboxHandlers(faults ? { banner, faults } : { banner }) },
+    },
+    decorators: [decorator],
+  }
+}

@@ -1,0 +1,2 @@
+export { Alert, type AlertProps } from './alert.js'
+export { type AlertTone, alertRole } from './alert-types.js'

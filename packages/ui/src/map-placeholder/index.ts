@@ -1,0 +1,1 @@
+export { MapPlaceholder, type MapPlaceholderProps } from './map-placeholder.js'

@@ -1,0 +1,1 @@
+export { PinInput, type PinInputProps, type PinInputValueDetails } from './pin-input.js'

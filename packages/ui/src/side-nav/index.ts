@@ -1,0 +1,1 @@
+export { SideNav, type SideNavGroup, type SideNavItem, type SideNavProps } from './side-nav.js'

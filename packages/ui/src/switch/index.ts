@@ -1,0 +1,2 @@
+export type { SwitchCheckedChangeDetails } from '@ark-ui/react/switch'
+export { Switch, type SwitchProps } from './switch.js'

@@ -1,0 +1,31 @@
+import { tooltipAnatomy } from '@ark-ui/react/anatomy'
+import { defineSlotRecipe } from '@pandacss/dev'
+
+export const tooltipRecipe = defineSlotRecipe({
+  className: 'tooltip',
+  description: 'A short description of a control, shown on hover and focus',
+  jsx: ['Tooltip'],
+  slots: tooltipAnatomy.keys(),
+  base: {
+    // Above every other layer: a tooltip may describe a control inside a dialog or flyout.
+    positioner: { zIndex: 'toast' },
+    content: {
+      '--arrow-size': 'token(spacing.2)',
+      '--arrow-background': 'token(colors.fg.default)',
+      maxWidth: '[18rem]',
+      px: '3',
+      py: '2',
+      bg: 'fg.default',
+      color: 'fg.inverse',
+      borderRadius: 'card',
+      boxShadow: 'raised',
+      fontFamily: 'body',
+      fontSize: 'sm',
+      lineHeight: 'normal',
+      transitionProperty: 'opacity',
+      transitionDuration: 'enter',
+      transitionTimingFunction: 'standard',
+      _open: { _starting: { opacity: 0 } },
+    },
+  },
+})
