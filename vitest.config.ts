@@ -45,7 +45,9 @@ const browser = () => ({
  * Pre-bundle every Ark UI part up front: a part first imported by a new component would
  * otherwise make Vite re-optimise mid-run and reload the page, failing the tests.
  */
-const optimizeDeps = { include: ['@ark-ui/react/*'] }
+const optimizeDeps = {
+  include: ['@ark-ui/react/*', 'hono', 'zod/mini', 'msw', 'react-router', 'swr', 'swr/mutation'],
+}
 
 /** The kit's CSS: .storybook/postcss.config.cjs runs Panda over .storybook/index.css. */
 const css = { postcss: `${root}.storybook` }

@@ -30,7 +30,17 @@ const config: StorybookConfig = {
       // Every Ark UI part pre-bundled: a part first imported by a new story would otherwise
       // make Vite re-optimise mid-run and reload the page under test. Likewise what the
       // sandbox's MSW handlers (hono) and @aisle/api (zod/mini) bring in.
-      optimizeDeps: { include: ['@ark-ui/react/*', 'hono', 'zod/mini'] },
+      optimizeDeps: {
+        include: [
+          '@ark-ui/react/*',
+          'hono',
+          'zod/mini',
+          'msw',
+          'react-router',
+          'swr',
+          'swr/mutation',
+        ],
+      },
     }),
 }
 
