@@ -2,6 +2,7 @@
 import type { Decorator, Loader, Preview } from '@storybook/react-vite'
 import { mswLoader } from 'msw-storybook-addon/csf3'
 import type { ViewportMap } from 'storybook/viewport'
+import { specViewports } from '../packages/ui/src/storybook/breakpoints.ts'
 import { bannerThemes } from '../packages/ui/src/theme/banners/index.ts'
 import './index.css'
 import '../packages/ui/src/fonts.css'
@@ -34,41 +35,13 @@ if ('__vitest_browser__' in globalThis) {
   document.head.append(still)
 }
 
-/** The specs' breakpoints (see `breakpoints` in packages/ui/src/preset.ts), each edge from both sides. */
-const viewports: ViewportMap = {
-  phoneMax: {
-    name: 'Phone max (479)',
-    styles: { width: '479px', height: '900px' },
-    type: 'mobile',
-  },
-  phoneL: { name: 'Phone L (480)', styles: { width: '480px', height: '900px' }, type: 'mobile' },
-  phoneLMax: {
-    name: 'Phone L max (767)',
-    styles: { width: '767px', height: '1024px' },
-    type: 'mobile',
-  },
-  tablet: { name: 'Tablet (768)', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
-  tabletMax: {
-    name: 'Tablet max (1023)',
-    styles: { width: '1023px', height: '1024px' },
-    type: 'tablet',
-  },
-  desktop: {
-    name: 'Desktop (1024)',
-    styles: { width: '1024px', height: '800px' },
-    type: 'desktop',
-  },
-  desktopMax: {
-    name: 'Desktop max (1919)',
-    styles: { width: '1919px', height: '1080px' },
-    type: 'desktop',
-  },
-  desktopXl: {
-    name: 'Desktop XL (1920)',
-    styles: { width: '1920px', height: '1080px' },
-    type: 'desktop',
-  },
-}
+/** The specs' breakpoints (packages/ui/src/storybook/breakpoints.ts), each edge from both sides. */
+const viewports: ViewportMap = Object.fromEntries(
+  Object.entries(specViewports).map(([key, v]) => [
+    key,
+    { name: v.name, styles: { width: `${v.width}px`, height: `${v.height}px` }, type: v.type },
+  ]),
+)
 
 const preview: Preview = {
   // `visual` opts every story into tests/visual; a story opts out with `tags: ['!visual']`.

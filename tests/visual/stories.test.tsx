@@ -56,11 +56,16 @@ for (const [path, load] of Object.entries(modules)) {
         root.dataset.storyRoot = story.id
         document.body.append(root)
 
+        // A breakpoint story (packages/ui/src/storybook/breakpoints.ts) sets its own width.
+        const own = story.parameters.visualViewport as { width: number; height: number } | undefined
+        const size = own ?? viewport
+        if (own) await page.viewport(own.width, own.height)
+
         await story.run({ canvasElement: root })
         await document.fonts.ready
         // Chromium paints only what is in the viewport: fit the whole story in it.
         const height = Math.ceil(document.documentElement.scrollHeight)
-        if (height > viewport.height) await page.viewport(viewport.width, height)
+        if (height > size.height) await page.viewport(size.width, height)
 
         await expect.element(page.elementLocator(root)).toMatchScreenshot(story.id)
       })

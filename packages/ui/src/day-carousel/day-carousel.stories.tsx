@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { CSSProperties } from 'react'
 import { expect, fn, spyOn, waitFor, within } from 'storybook/test'
 import { AllBanners } from '../storybook/all-banners.js'
+import { atViewport } from '../storybook/breakpoints.js'
 import { DayCarousel } from './day-carousel.js'
 import type { DayCarouselDay } from './day-carousel-types.js'
 
@@ -210,3 +211,12 @@ export const TooManyDays: Story = {
     )
   },
 }
+
+/** Under 768 px the compact layout: smaller day tiles and gaps (shopping-method-selector.md §9). */
+export const CompactAt767: Story = { ...States, ...atViewport('phoneLMax'), play: undefined }
+
+/** From 768 px the regular layout. */
+export const RegularAt768: Story = { ...States, ...atViewport('tablet'), play: undefined }
+
+/** The smallest phone width of the specs. */
+export const PhoneAt479: Story = { ...States, ...atViewport('phoneMax'), play: undefined }

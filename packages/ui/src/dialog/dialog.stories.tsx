@@ -4,6 +4,7 @@ import { type CSSProperties, type ReactNode, type Ref, useRef, useState } from '
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { Button } from '../button/index.js'
 import { AllBanners } from '../storybook/all-banners.js'
+import { atViewport } from '../storybook/breakpoints.js'
 import { Dialog } from './index.js'
 
 // Stories are not scanned by Panda (panda.config.ts excludes them), so layout here uses
@@ -387,3 +388,9 @@ export const Sizes: Story = {
     </div>
   ),
 }
+
+/** Below 480 px the large (address) dialog fills the screen; the default one stays a card. */
+export const SizesAt479: Story = { ...Sizes, ...atViewport('phoneMax') }
+
+/** From 480 px both sizes are centred cards. */
+export const SizesAt480: Story = { ...Sizes, ...atViewport('phoneL') }

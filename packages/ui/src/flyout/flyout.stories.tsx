@@ -5,6 +5,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { Button } from '../button/index.js'
 import { expectModalDialog } from '../dialog/dialog.stories.js'
 import { AllBanners } from '../storybook/all-banners.js'
+import { atViewport } from '../storybook/breakpoints.js'
 import { Flyout } from './index.js'
 
 // Stories are not scanned by Panda (panda.config.ts excludes them), so layout here uses
@@ -179,3 +180,6 @@ export const AllStates: Story = {
     </AllBanners>
   ),
 }
+
+/** On a phone the flyout takes the whole screen (wallet-flyout.md §2). */
+export const PhoneAt479: Story = { ...AllStates, ...atViewport('phoneMax') }

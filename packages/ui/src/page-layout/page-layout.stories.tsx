@@ -4,6 +4,7 @@ import { expect } from 'storybook/test'
 import { SiteFooter } from '../site-footer/index.js'
 import { SiteHeader } from '../site-header/index.js'
 import { AllBanners } from '../storybook/all-banners.js'
+import { atViewport } from '../storybook/breakpoints.js'
 import { wordmark } from '../storybook/wordmark.js'
 import { PageLayout } from './index.js'
 
@@ -119,3 +120,7 @@ export const Checkout: Story = {
     })
   },
 }
+
+export const SiteAt479: Story = { ...Site, ...atViewport('phoneMax'), play: undefined }
+export const SiteAt768: Story = { ...Site, ...atViewport('tablet'), play: undefined }
+export const SiteAt1920: Story = { ...Site, ...atViewport('desktopXl'), play: undefined }

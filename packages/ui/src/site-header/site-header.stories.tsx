@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { AllBanners } from '../storybook/all-banners.js'
+import { atViewport } from '../storybook/breakpoints.js'
 import { wordmark } from '../storybook/wordmark.js'
 import { SiteHeader } from './index.js'
 
@@ -80,3 +81,6 @@ export const Checkout: Story = {
     )
   },
 }
+
+export const SiteAt479: Story = { ...Site, ...atViewport('phoneMax'), play: undefined }
+export const SiteAt1024: Story = { ...Site, ...atViewport('desktop'), play: undefined }

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { CSSProperties } from 'react'
 import { expect, fn, within } from 'storybook/test'
 import { AllBanners } from '../storybook/all-banners.js'
+import { atViewport } from '../storybook/breakpoints.js'
 import { TimeSlotGroup } from './time-slot-group.js'
 import type { TimeSlotItem } from './time-slot-types.js'
 
@@ -127,3 +128,5 @@ export const Interaction: Story = {
     })
   },
 }
+
+export const StatesAt479: Story = { ...States, ...atViewport('phoneMax'), play: undefined }
