@@ -21,7 +21,22 @@ export interface RouteSize {
   initialJs: number
   /** What only the page's chunk adds on top of the entry, gzip bytes. */
   lazyChunk: number
+  /**
+   * What the `alsoLoaded` chunk (the service client) adds on top of the page's initial
+   * JS: a page that calls the service at first render downloads it too. 0 without one.
+   */
+  alsoLoaded: number
 }
+
+export interface LazyChunkSize {
+  /** Source module of a lazily loaded chunk that is not a page (service client, devtools). */
+  chunk: string
+  /** What it adds on top of the entry, gzip bytes. */
+  lazyChunk: number
+}
+
+/** A page module of the storefront: `src/pages/*`. */
+export const isPageModule = (key: string) => /(^|\/)src\/pages\/[^/]+$/.test(key)
 
 /** Every manifest key reachable through static imports, the start included. */
 export function staticClosure(manifest: Manifest, start: string): Set<string> {
@@ -39,23 +54,38 @@ export function gzipSize(path: string): number {
   return gzipSync(readFileSync(path), { level: 9 }).length
 }
 
-/** Per lazy page: the JS a first visit to it downloads, and what its chunk adds. */
+/**
+ * Per lazy page: the JS a first visit to it downloads and what its chunk adds. Lazy
+ * chunks that are not pages are listed apart. `alsoLoaded` names a lazy chunk (the
+ * service client) whose cost on top of each page is reported too.
+ */
 export function routeSizes(
   manifest: Manifest,
   sizeOf: (file: string) => number,
-): { entry: number; routes: RouteSize[] } {
+  options: { isPage?: (key: string) => boolean; alsoLoaded?: string } = {},
+): { entry: number; routes: RouteSize[]; lazy: LazyChunkSize[] } {
+  const isPage = options.isPage ?? isPageModule
   const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry)
   if (!entryKey) throw new Error('The Vite manifest has no entry chunk')
   const entry = staticClosure(manifest, entryKey)
   const total = (keys: Iterable<string>) =>
     [...keys].reduce((sum, k) => sum + sizeOf(manifest[k]?.file ?? ''), 0)
+  const beyond = (key: string, loaded: Set<string>) =>
+    total([...staticClosure(manifest, key)].filter((k) => !loaded.has(k)))
   const entryBytes = total(entry)
-  const routes = (manifest[entryKey]?.dynamicImports ?? []).map((page) => {
-    const own = [...staticClosure(manifest, page)].filter((k) => !entry.has(k))
-    const lazyChunk = total(own)
-    return { page, initialJs: entryBytes + lazyChunk, lazyChunk }
+  const dynamic = Object.keys(manifest).filter((k) => manifest[k]?.isDynamicEntry)
+  const also = options.alsoLoaded
+  if (also !== undefined && !manifest[also]) throw new Error(`The Vite manifest has no "${also}"`)
+  const routes = dynamic.filter(isPage).map((page) => {
+    const lazyChunk = beyond(page, entry)
+    const loaded = new Set([...entry, ...staticClosure(manifest, page)])
+    const alsoLoaded = also === undefined ? 0 : beyond(also, loaded)
+    return { page, initialJs: entryBytes + lazyChunk, lazyChunk, alsoLoaded }
   })
-  return { entry: entryBytes, routes }
+  const lazy = dynamic
+    .filter((k) => !isPage(k))
+    .map((chunk) => ({ chunk, lazyChunk: beyond(chunk, entry) }))
+  return { entry: entryBytes, routes, lazy }
 }
 
 export function readManifest(distDir: string): Manifest {
