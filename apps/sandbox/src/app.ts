@@ -47,12 +47,18 @@ export interface AppOptions {
   tokens?: Partial<TokenSettings>
 }
 
-/** Calls that need no access token: the sign-in calls themselves (and health). */
+/**
+ * Calls that need no access token: the sign-in calls themselves (and health), and the
+ * modality options, which signed-out shoppers search by ZIP (shopping-method-selector.md §6).
+ */
 const PUBLIC_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
   'health',
   'signIn',
   'refreshToken',
   'signOut',
+  'modalityOptions',
+  // account-area.md §3: the banner logo table is the same for every visitor.
+  'bannerLogos',
 ])
 
 /** The header or query parameter that picks the banner (greenleaf when absent). */

@@ -76,6 +76,8 @@ export async function startSandboxServers(options: SandboxServerOptions): Promis
   })
   const site = new Hono()
   site.use(storefrontSecurityHeaders({ cardFrameOrigin }))
+  // The storefront's wallet asks where the card-entry frame lives (the port may be chosen at start).
+  site.get('/api/__sandbox/card-frame', (c) => c.json({ origin: cardFrameOrigin }))
   // Through api.fetch, the very entry point MSW uses in the browser.
   site.all('/api/*', async (c) => {
     const response = await api.fetch(c.req.raw)

@@ -238,6 +238,7 @@ export function sampleOf(name: RouteName, banner: BannerId): Sample {
     },
     communityRewards: { call: { query: { preferredStore: '00101' } } },
     appData: { call: {} },
+    bannerLogos: { call: {} },
     emailPreferences: { call: {} },
     updateEmailPreferences: {
       call: {
@@ -343,6 +344,7 @@ export function sampleOf(name: RouteName, banner: BannerId): Sample {
       call: { params: { upc: '0001111000202' }, query: { 'option.validate': 'o-0800' } },
     },
     flashSales: { call: { body: { gtins: ['0004400000303', '0000000004011'] } } },
+    products: { call: { body: { gtins: ['0008000000101', '0001111000202'] } } },
     addCheckoutCard: {
       call: {
         body: {

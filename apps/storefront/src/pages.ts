@@ -26,6 +26,7 @@ export const pages = {
   help: () => import('./pages/help-page'),
   notFound: () => import('./pages/not-found-page'),
   signIn: () => import('./pages/sign-in-page'),
+  shoppingMethod: () => import('./pages/shopping-method-page'),
 }
 
 export type PageName = keyof typeof pages
@@ -57,6 +58,8 @@ export const siteRoutes: ReadonlyArray<readonly [path: string, page: PageName]> 
   ['/topic/digital-faqs', 'digitalFaqs'],
   ['/cl/coupons', 'coupons'],
   ['/i/*', 'help'],
+  // shopping-method-selector.md §2: the selector as an inline page (our path)
+  ['/shopping-method', 'shoppingMethod'],
   // account-area.md §6, wallet-flyout.md §7: where 401 and 403 send the shopper
   ['/signin', 'signIn'],
   ['*', 'notFound'],

@@ -1,5 +1,6 @@
 import { type ComponentType, lazy } from 'react'
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router'
+import { ACCOUNT_ROUTE_PATHS } from './features/account/account-paths'
 import { CheckoutLayout } from './layouts/checkout-layout'
 import { SiteLayout } from './layouts/site-layout'
 import { layout, paths } from './messages'
@@ -12,6 +13,13 @@ const page = Object.fromEntries(
   Object.entries(pages).map(([name, load]) => [name, lazy(load)]),
 ) as unknown as Record<PageName, ComponentType>
 
+// account-area.md §2: the account pages sit in the signed-in account wrapper (own chunk).
+const AccountRoute = lazy(() => import('./features/account/account-route'))
+const routeOf = ([path, name]: (typeof siteRoutes)[number]) => {
+  const Page = page[name]
+  return <Route key={path} path={path} element={<Page />} />
+}
+
 const backToCart = { to: paths.cart, label: layout.backToCart }
 const backToScheduling = { to: paths.scheduling, label: layout.backToScheduling }
 
@@ -21,10 +29,10 @@ export function AppRoutes() {
       <RequireSignIn>
         <Routes>
           <Route element={<SiteLayout />}>
-            {siteRoutes.map(([path, name]) => {
-              const Page = page[name]
-              return <Route key={path} path={path} element={<Page />} />
-            })}
+            <Route element={<AccountRoute />}>
+              {siteRoutes.filter(([path]) => ACCOUNT_ROUTE_PATHS.has(path)).map(routeOf)}
+            </Route>
+            {siteRoutes.filter(([path]) => !ACCOUNT_ROUTE_PATHS.has(path)).map(routeOf)}
           </Route>
           {/* checkout.md §2: the checkout layout, back link to the cart or to scheduling. */}
           <Route element={<CheckoutLayout back={backToCart} />}>

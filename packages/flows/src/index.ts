@@ -10,6 +10,7 @@ export {
   resolveBanner,
 } from './banner/index.js'
 export * from './checkout/index.js'
+export * from './preferences/preference-texts.js'
 export * from './preferences/preferences.js'
 export * from './preferences/use-preferences.js'
 export * from './scheduling/index.js'

@@ -324,6 +324,7 @@ export const checkoutHandlers: Pick<
   | 'updateCheckout'
   | 'replacements'
   | 'flashSales'
+  | 'products'
   | 'addCheckoutCard'
   | 'updateCheckoutCard'
   | 'payment'
@@ -381,6 +382,26 @@ export const checkoutHandlers: Pick<
         : []
     })
     return ok({ upc, similarItems })
+  },
+  // Products by upcs (checkout.md §7): names, availability and the age restriction.
+  products: (c) => {
+    const { gtins } = c.body as { gtins: string[] }
+    const products = gtins.flatMap((gtin) => {
+      const item = lookupOf(c)(gtin)
+      return item
+        ? [
+            {
+              gtin13: gtin,
+              description: item.description,
+              price: item.price,
+              imageUrl: `/images/${gtin}.png`,
+              available: item.available,
+              ageRestricted: item.ageRestricted === true,
+            },
+          ]
+        : []
+    })
+    return ok({ products })
   },
   flashSales: (c) => {
     const { gtins } = c.body as { gtins: string[] }

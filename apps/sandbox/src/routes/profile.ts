@@ -69,6 +69,7 @@ export const profileHandlers: Pick<
   | 'legacyRemoveAddress'
   | 'appData'
   | 'communityRewards'
+  | 'bannerLogos'
 > = {
   profile: (c) => {
     const profile = c.mine.get<ServiceProfile>('profile', 'profile')
@@ -111,6 +112,11 @@ export const profileHandlers: Pick<
     }
     return ok(legacyOk)
   },
+  // account-area.md §3 "Banner logo table", from the banner registry.
+  bannerLogos: () =>
+    ok({
+      banners: banners.map((b) => ({ domain: b.domain, title: b.title, asset: b.logo.asset })),
+    }),
   appData: () =>
     ok({
       purchaseHistoryBanners: banners.filter((b) => b.accountMenu.purchaseHistory).map((b) => b.id),

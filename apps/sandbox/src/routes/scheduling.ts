@@ -169,7 +169,15 @@ export const schedulingHandlers: Pick<
   'timeSlots' | 'reserveTimeSlot' | 'createPromise' | 'updatePromise' | 'promiseFromReservation'
 > = {
   timeSlots: (c) => {
-    const request = c.body as { modality?: { type: string }; items: RequestedItem[] }
+    const request = c.body as {
+      modality?: { type: string }
+      vendors?: { sources?: string[] }
+      items: RequestedItem[]
+    }
+    // A vendors filter keeps the slots of the vendors it names (the banner is its own vendor).
+    const sources = request.vendors?.sources
+    const vendorOf = (time: SlotTime) => (time.vendor ? OUTSIDE_VENDOR.id : c.banner)
+    const kept = (time: SlotTime) => sources === undefined || sources.includes(vendorOf(time))
     const timezone = c.headers.get('user-time-zone') ?? 'UTC'
     const type = request.modality?.type ?? 'PICKUP'
     const plan = c.shared.get<SlotPlan>('slotPlans', type)
@@ -180,7 +188,9 @@ export const schedulingHandlers: Pick<
       const month = MONTHS[Number(date.slice(5, 7)) - 1] ?? ''
       const times = plan.unavailableDays.includes(offset)
         ? []
-        : plan.times.map((time) => slotOf(c, plan, date, time, timezone, request.items))
+        : plan.times
+            .filter(kept)
+            .map((time) => slotOf(c, plan, date, time, timezone, request.items))
       days.push({ date, month, times })
     }
     return ok({ days, ...(plan.membership ? { membership: plan.membership } : {}) })

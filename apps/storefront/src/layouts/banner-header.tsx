@@ -3,6 +3,7 @@ import { Button, SiteHeader } from '@aisle/ui'
 import type { ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
 import { useBanner } from '../banner-context'
+import { SelectorTrigger } from '../features/selector/selector-trigger'
 import { paths, signIn } from '../messages'
 import { useSession, useSessionStore } from '../session'
 
@@ -30,6 +31,11 @@ export function BannerHeader({ start }: BannerHeaderProps) {
           />
         </Link>
       </SiteHeader.Brand>
+      {/* shopping-method-selector.md §2: the selector opens from the header of every page. */}
+      <SelectorTrigger
+        signedIn={session !== undefined}
+        openedFrom={/^\/(shopping\/)?cart\/?$/.test(location.pathname) ? 'cart' : 'header'}
+      />
       <SiteHeader.Nav aria-label={signIn.headerNav}>
         {session ? (
           <Button variant="plain" size="sm" onClick={() => void sessions.signOut()}>

@@ -1,6 +1,5 @@
-import { headings } from '../messages'
-import { PlaceholderPage } from './placeholder-page'
+import { AddAddressScreen } from '../features/address-book/add-address-screen'
 
 export default function AddAddressPage() {
-  return <PlaceholderPage heading={headings.addAddress} />
+  return <AddAddressScreen />
 }

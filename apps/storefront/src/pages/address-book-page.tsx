@@ -1,6 +1,5 @@
-import { headings } from '../messages'
-import { PlaceholderPage } from './placeholder-page'
+import { AddressBookScreen } from '../features/address-book/address-book-screen'
 
 export default function AddressBookPage() {
-  return <PlaceholderPage heading={headings.addressBook} />
+  return <AddressBookScreen />
 }

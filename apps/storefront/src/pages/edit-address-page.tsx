@@ -1,6 +1,5 @@
-import { headings } from '../messages'
-import { PlaceholderPage } from './placeholder-page'
+import { EditAddressScreen } from '../features/address-book/edit-address-screen'
 
 export default function EditAddressPage() {
-  return <PlaceholderPage heading={headings.editAddress} />
+  return <EditAddressScreen />
 }

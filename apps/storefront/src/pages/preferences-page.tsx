@@ -1,6 +1,5 @@
-import { headings } from '../messages'
-import { PlaceholderPage } from './placeholder-page'
+import { PreferencesScreen } from '../features/preferences/preferences-screen'
 
 export default function PreferencesPage() {
-  return <PlaceholderPage heading={headings.preferences} />
+  return <PreferencesScreen />
 }

@@ -14,6 +14,7 @@ export const similarItemSchema = z.object({
   price: z.optional(z.number()),
   available: z.boolean(),
 })
+export type SimilarItem = z.infer<typeof similarItemSchema>
 
 export const replacementsResponseSchema = z.object({
   upc: text,

@@ -24,6 +24,7 @@ import {
   signOutRequestSchema,
   tokenResponseSchema,
 } from './auth.js'
+import { bannerLogosResponseSchema } from './banner-logos.js'
 import {
   checkoutSchema,
   checkoutUpdateRequestSchema,
@@ -63,6 +64,7 @@ import {
   getPaymentResponseSchema,
   modifyTipRequestSchema,
 } from './payment.js'
+import { productsRequestSchema, productsResponseSchema } from './products.js'
 import { appDataResponseSchema, serviceProfileSchema } from './profile.js'
 import {
   createPromiseRequestSchema,
@@ -294,6 +296,14 @@ export const routes = {
     specs: ['account-area.md §7'],
     pathFrom: 'ours',
   }),
+  // account-area.md §3 "Banner logo table": served from the banner registry (path ours)
+  bannerLogos: route({
+    method: 'GET',
+    path: '/accountmanagement/api/banner-logos',
+    response: bannerLogosResponseSchema,
+    specs: ['account-area.md §3'],
+    pathFrom: 'ours',
+  }),
   emailPreferences: route({
     method: 'GET',
     path: '/accountmanagement/api/email-preferences',
@@ -473,6 +483,14 @@ export const routes = {
     path: '/scheduling/api/replacements/:upc',
     query: replacementsQuerySchema,
     response: replacementsResponseSchema,
+    specs: ['checkout.md §7'],
+    pathFrom: 'ours',
+  }),
+  products: route({
+    method: 'POST',
+    path: '/products/v1/products-by-upcs',
+    request: productsRequestSchema,
+    response: productsResponseSchema,
     specs: ['checkout.md §7'],
     pathFrom: 'ours',
   }),

@@ -1,6 +1,11 @@
 import { banners } from '@aisle/api'
 import { describe, expect, it } from 'vitest'
-import { accountBreadcrumbs, accountNavigation, currentAccountLink } from './account-navigation.js'
+import {
+  accountBreadcrumbs,
+  accountNavigation,
+  accountPageLabel,
+  currentAccountLink,
+} from './account-navigation.js'
 
 const byId = (id: string) => {
   const banner = banners.find((b) => b.id === id)
@@ -91,5 +96,20 @@ describe('account navigation: account-area.md §2 table and §6', () => {
     const links = accountNavigation(byId('greenleaf'))
     expect(currentAccountLink(links, '/account/addresses')?.label).toBe('Address Book')
     expect(currentAccountLink(links, '/nowhere')).toBeUndefined()
+  })
+})
+
+describe('accountPageLabel: account-area.md §2 breadcrumbs Home > My Account > page', () => {
+  const links = accountNavigation(byId('greenleaf'))
+  it.each([
+    ['/account/addresses', 'Address Book'],
+    ['/account/addresses/', 'Address Book'],
+    ['/account/emailSubscriptions', 'Preferences'],
+    ['/account/dashboard', 'My Account'],
+    ['/account/address', 'Add New Address'],
+    ['/account/address/addr-1', 'Edit Address'],
+    ['/cart', undefined],
+  ])('%s → %s', (path, label) => {
+    expect(accountPageLabel(links, path)).toBe(label)
   })
 })

@@ -88,3 +88,24 @@ export function currentAccountLink(
 ): AccountLink | undefined {
   return links.find((link) => !link.external && link.href === pathname)
 }
+
+/** The account pages that are not links of the menu, by path pattern (account-area.md §2 "Routes"). */
+const accountSubPages: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^\/account\/address$/, 'Add New Address'],
+  [/^\/account\/address\/[^/]+$/, 'Edit Address'],
+]
+
+/**
+ * The breadcrumb label of an account page: the menu link's label for a menu page,
+ * 'Add New Address' or 'Edit Address' for the address forms (account-area.md §2).
+ * `undefined` for a page outside the account area.
+ */
+export function accountPageLabel(
+  links: readonly AccountLink[],
+  pathname: string,
+): string | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  const link = currentAccountLink(links, path)
+  if (link !== undefined) return link.label
+  return accountSubPages.find(([pattern]) => pattern.test(path))?.[1]
+}

@@ -3,6 +3,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   ADDRESS_PICKER_MAX,
+  addressBookVariantOf,
   type BookAddress,
   canAddAddress,
   orderAddressBook,
@@ -92,5 +93,14 @@ describe('address picker and limits: account-area.md §9', () => {
       splitAddressBook([address('x', 'delivery'), address('h', 'home')]).current?.addressId,
     ).toBe('h')
     expect(splitAddressBook([]).current).toBeUndefined()
+  })
+})
+
+describe('the feature switch between the books: account-area.md §2 and §6', () => {
+  it('keeps the legacy list unless ?addressBook=v2', () => {
+    expect(addressBookVariantOf('')).toBe('legacy')
+    expect(addressBookVariantOf('?addressBook=v1')).toBe('legacy')
+    expect(addressBookVariantOf('?addressBook=v2')).toBe('v2')
+    expect(addressBookVariantOf('?banner=hilltop&addressBook=v2')).toBe('v2')
   })
 })

@@ -1,4 +1,5 @@
 import { type Address, displayPostalCode } from '@aisle/api'
+import type { AddressBookVariant } from './address-remove.js'
 
 /** The address card picker shows at most this many (account-area.md §9). */
 export const ADDRESS_PICKER_MAX = 3
@@ -68,3 +69,21 @@ export function addressCardLines(address: Address): { title: string; detail: str
     detail: `${address.city}, ${address.stateCode} ${displayPostalCode(address.zip)}`,
   }
 }
+
+/**
+ * The feature switch between the two books (account-area.md §2, §6 "Feature switches
+ * choose between old and new address paths"): the query flag `?addressBook=v2` turns the
+ * newer book on; anything else keeps the legacy list. One place, so the switch can later
+ * come from a remote configuration instead.
+ */
+export const ADDRESS_BOOK_SWITCH_PARAM = 'addressBook'
+
+export function addressBookVariantOf(search: string): AddressBookVariant {
+  return new URLSearchParams(search).get(ADDRESS_BOOK_SWITCH_PARAM) === 'v2' ? 'v2' : 'legacy'
+}
+
+/**
+ * The newer book's limit when the host sets none (account-area.md §9: "a configurable
+ * number; the value is not shown"): ours.
+ */
+export const V2_ADDRESS_BOOK_DEFAULT_MAX = 10

@@ -5,6 +5,7 @@ import {
   type AddressSaveEvent,
   type AddressSaveState,
   addressSaveReducer,
+  assertAddressComplete,
   initialAddressSaveState,
   isAddressSaveBusy,
 } from './address-save.js'
@@ -186,5 +187,24 @@ describe("address remove: account-area.md §4 'Remove'", () => {
       title: 'Address Is Deleted',
       description: 'Address successfully deleted',
     })
+  })
+})
+
+describe("an add needs every field, or fails as an 'invalid address': account-area.md §5", () => {
+  const complete = {
+    line1: '100 Main St',
+    city: 'Cincinnati',
+    stateCode: 'OH',
+    zip: '45202',
+    countryCode: 'US',
+    type: 'delivery',
+  } as const
+  it('passes a complete address', () => {
+    expect(() => assertAddressComplete({ ...complete, preferred: false })).not.toThrow()
+  })
+  it.each(['city', 'line1', 'stateCode', 'zip'] as const)('refuses an add without %s', (field) => {
+    expect(() => assertAddressComplete({ ...complete, preferred: false, [field]: ' ' })).toThrow(
+      'invalid address',
+    )
   })
 })

@@ -165,3 +165,25 @@ export function addressSaveReducer(
       return { step: 'editing', values: state.values, errors: {}, failure: event.message }
   }
 }
+
+/** The fields an add needs (account-area.md §5). */
+export const ADDRESS_ADD_REQUIRED_FIELDS = [
+  'city',
+  'countryCode',
+  'line1',
+  'stateCode',
+  'type',
+  'zip',
+] as const satisfies ReadonlyArray<keyof Address>
+
+/**
+ * Before an add, city, countryCode, line1, stateCode, type and zip must all be present,
+ * or the add fails as an 'invalid address' (account-area.md §5).
+ */
+export function assertAddressComplete(address: Address): void {
+  const missing = ADDRESS_ADD_REQUIRED_FIELDS.filter((field) => {
+    const value = address[field]
+    return value === undefined || String(value).trim() === ''
+  })
+  if (missing.length > 0) throw new Error('invalid address')
+}

@@ -4,6 +4,7 @@ import {
   type ApiClient,
   addressToPostal,
   isApiError,
+  messages,
   shownMessageOf,
   toAddressSavePayload,
   toAddressValidationRequest,
@@ -15,6 +16,7 @@ import type { AddressFormField, StateOptionsConfig } from './address-form.js'
 import {
   type AddressSaveState,
   addressSaveReducer,
+  assertAddressComplete,
   initialAddressSaveState,
   isAddressSaveBusy,
 } from './address-save.js'
@@ -77,9 +79,12 @@ export function useAddressSave(
     let live = true
     const payload = toAddressSavePayload(state.address, latest.current.now())
     const { addressId } = state.address
+    // account-area.md §5: an incomplete add fails as an 'invalid address' before any call.
     const call =
       addressId === undefined
-        ? client.call('addAddress', { body: payload })
+        ? Promise.resolve()
+            .then(() => assertAddressComplete(state.address))
+            .then(() => client.call('addAddress', { body: payload }))
         : client.call('updateAddress', { params: { addressId }, body: payload })
     call.then(
       async () => {
@@ -88,8 +93,12 @@ export function useAddressSave(
       },
       (error: unknown) => {
         if (!live) return
-        if (!isApiError(error)) throw error
-        dispatch({ type: 'saveFailed', message: shownMessageOf(error) })
+        dispatch({
+          type: 'saveFailed',
+          message: isApiError(error)
+            ? shownMessageOf(error)
+            : messages.technicalDifficultiesTryLater,
+        })
       },
     )
     return () => {

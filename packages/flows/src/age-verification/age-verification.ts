@@ -13,6 +13,19 @@ export const ageVerificationText = {
   invalidDate: 'Please enter a valid date.',
   agreementRequired: 'Please agree to the Terms & Conditions.',
   termsTitle: 'Terms & Conditions',
+  /**
+   * The agreement's label and the link to the terms: the spec names the agreement and its
+   * message, not these words (account-area.md §5), so they are ours.
+   */
+  agreementLabel: 'I confirm my date of birth and agree to the Terms & Conditions.',
+  viewTerms: 'View Terms & Conditions',
+  closeTerms: 'Close',
+  /** The terms for age-restricted products (account-area.md §2 "Modals"); the wording is ours. */
+  termsBody: [
+    'Some items in your order may only be sold to customers who meet the minimum legal age.',
+    'By continuing you confirm that the date of birth you entered is your own and true.',
+    'A valid photo ID showing your date of birth is checked at delivery or pickup. If no one of the minimum age can show one, the age-restricted items are removed from the order and refunded.',
+  ],
 } as const
 
 /** The minimum age when the order's items give none (checkout.md §2). */

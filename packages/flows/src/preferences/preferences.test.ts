@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { emailPreferenceCustomisation } from './preference-texts.js'
 import {
   emailPreferenceItems,
   type PreferenceItem,
@@ -142,5 +143,26 @@ describe('text-message opt-in: account-area.md §5 "Phone numbers" and §8', () 
     expect(smsOptInWarning(false, { customerOptedIn: false, message: 'server says' })).toBe(
       'server says',
     )
+  })
+})
+
+describe('per-banner email preference texts: account-area.md §2 "Preferences screens"', () => {
+  const seeded = [
+    { shortDescription: 'Weekly Ad', banner: 'x', selected: true },
+    { shortDescription: 'Digital coupons', banner: 'x', selected: false },
+    { shortDescription: 'Recipes and tips', banner: 'x', selected: true },
+  ]
+  it('greenleaf says Specials & Promotions and Monthly Newsletter', () => {
+    expect(
+      emailPreferenceItems(seeded, emailPreferenceCustomisation('greenleaf')).map((i) => i.title),
+    ).toEqual(['Weekly Ad', 'Specials & Promotions', 'Monthly Newsletter'])
+  })
+  it('hilltop says Join e-VIC and ExpressLane Offers, Join e-VIC first', () => {
+    expect(
+      emailPreferenceItems(seeded, emailPreferenceCustomisation('hilltop')).map((i) => i.title),
+    ).toEqual(['Join e-VIC', 'ExpressLane Offers', 'Weekly Ad'])
+  })
+  it('a banner without overrides keeps the service texts', () => {
+    expect(emailPreferenceCustomisation('copperline')).toEqual({})
   })
 })

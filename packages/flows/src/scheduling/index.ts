@@ -1,1 +1,6 @@
+export * from './replacements.js'
+export * from './reservation-machine.js'
+export * from './reservation-store.js'
 export * from './scheduling.js'
+export * from './use-replacements.js'
+export * from './use-scheduling.js'

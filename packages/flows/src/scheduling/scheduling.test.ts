@@ -217,3 +217,23 @@ describe('/scheduling rules: checkout.md §2 Routes and §6', () => {
     expect(storeIdParts('123')).toBeUndefined()
   })
 })
+
+describe('banner delivery name (checkout.md §2 "Show only {banner} Delivery")', () => {
+  it('is the delivery label without "Delivery"', async () => {
+    const { bannerDeliveryName, ownDeliveryToggleLabel, deliveryUnavailableTitle } = await import(
+      './scheduling.js'
+    )
+    const hilltop = { title: 'Hilltop Market', deliveryLabel: 'Hilltop Home Delivery' }
+    expect(ownDeliveryToggleLabel(bannerDeliveryName(hilltop))).toBe(
+      'Show only Hilltop Home Delivery',
+    )
+    expect(
+      deliveryUnavailableTitle(
+        bannerDeliveryName({ title: 'G', deliveryLabel: 'Greenleaf Delivery' }),
+      ),
+    ).toBe('Greenleaf Delivery Unavailable')
+    expect(bannerDeliveryName({ title: 'Copperline', deliveryLabel: 'Delivery' })).toBe(
+      'Copperline',
+    )
+  })
+})

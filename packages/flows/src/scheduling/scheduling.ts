@@ -1,7 +1,9 @@
 import {
   type CheckoutModalityType,
+  formatMessage,
   isUnderFiveDollars,
   messages,
+  type SchedulingError,
   type TimeSlot,
   type TimeSlotDay,
 } from '@aisle/api'
@@ -29,7 +31,49 @@ export const schedulingText = {
   continueToScheduler: 'Continue to Scheduler',
   orderTimedOutTitle: messages.orderTimedOutTitle,
   backToCheckout: 'Back to Checkout',
+  tryAgain: 'Try Again',
+  // The spec names these parts, not their words: ours.
+  changeAddress: 'Change Address',
+  deliveringTo: 'Delivering to',
+  pickupAt: 'Pickup at',
+  summaryTitle: 'Your Selection',
+  noTimeSelected: 'No time selected',
+  stepSchedule: 'Schedule',
+  stepPay: 'Pay',
+  stepperLabel: 'Checkout steps',
+  unavailable: 'Unavailable',
+  emptyBasket: 'Your cart is empty.',
+  selectStore: 'Select',
+  close: 'Close',
+  loadingTimes: 'Loading times',
 } as const
+
+/** 'Order Timed Out' asks the shopper to choose a time again (checkout.md §2); the words are ours. */
+export const orderTimedOutText = 'Your order timed out. Please choose a time again.'
+
+/** A day of the carousel: 'Sun' and 'Nov 22' from an ISO date (the date is a calendar day). */
+export function slotDayLabels(isoDate: string): { weekday: string; date: string } {
+  const at = new Date(`${isoDate}T12:00:00Z`)
+  return {
+    weekday: new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' }).format(at),
+    date: new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      timeZone: 'UTC',
+    }).format(at),
+  }
+}
+
+/**
+ * The banner's name as its delivery option says it: 'Greenleaf' from 'Greenleaf Delivery',
+ * 'Hilltop Home' from 'Hilltop Home Delivery'. The {banner} of 'Show only {banner} Delivery',
+ * of the tooltip and of '{banner} Delivery Unavailable' (checkout.md §2), so the toggle reads
+ * like the banner's own chip.
+ */
+export function bannerDeliveryName(banner: { deliveryLabel: string; title: string }): string {
+  const name = banner.deliveryLabel.replace(/\s*Delivery$/, '').trim()
+  return name === '' ? banner.title : name
+}
 
 /** 'Show only {banner} Delivery' (checkout.md §2 "Scheduling screen, delivery"). */
 export const ownDeliveryToggleLabel = (banner: string) => `Show only ${banner} Delivery`
@@ -301,4 +345,28 @@ export function storeIdParts(
 ): { divisionNumber: string; storeNumber: string } | undefined {
   if (storeId.length !== 8) return undefined
   return { divisionNumber: storeId.slice(0, 3), storeNumber: storeId.slice(3) }
+}
+
+/** The fulfillmentType query parameter of /scheduling; anything else sends the shopper to the cart (§2). */
+export function fulfillmentTypeOf(param: string | null): 'Pickup' | 'Delivery' | undefined {
+  return param === 'Pickup' || param === 'Delivery' ? param : undefined
+}
+
+/**
+ * What a failed time-slots call shows: the title, then the message, the server's reason
+ * or the generic text, with its error code (checkout.md §8 "Timeslots error: generic
+ * message plus error code").
+ */
+export function schedulingErrorText(error: SchedulingError): { title?: string; message: string } {
+  const base =
+    error.reason ??
+    (error.message === undefined ? messages.checkoutTechnicalDifficulties : messages[error.message])
+  const message = error.errorCode === undefined ? base : `${base} Error Code ${error.errorCode}`
+  return error.title === undefined ? { message } : { title: messages[error.title], message }
+}
+
+/** The empty basket: 'You must have {type} items in your cart ...' (checkout.md §8). */
+export function emptyBasketText(type: 'Pickup' | 'Delivery'): string {
+  const name = type.toLowerCase()
+  return formatMessage('mustHaveModalityItems', { type: name })
 }

@@ -1,2 +1,6 @@
 export * from './membership-text.js'
 export * from './selector.js'
+export * from './selector-cookies.js'
+export * from './selector-options.js'
+export * from './selector-state.js'
+export * from './use-shopping-method-selector.js'

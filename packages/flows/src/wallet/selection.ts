@@ -1,6 +1,6 @@
 import type { HostApplication, WalletCard, WalletGroups } from '@aisle/api'
 import { WALLET_LIMITS } from '@aisle/api'
-import { cardDisplayNames, remainingText, walletText } from './wallet-text.js'
+import { cardBrandNames, cardDisplayNames, remainingText, walletText } from './wallet-text.js'
 
 /** What the flyout has picked: exactly one bank card at most, any EBT and gift cards. */
 export interface WalletSelection {
@@ -218,4 +218,12 @@ export function addAvailability(
     result.giftNote = walletText.giftNeedsBackup
   }
   return result
+}
+
+/** The title of a card row: the card art's own name, else the brand's name; gift cards 'Gift Card'. */
+export function cardRowName(card: Pick<WalletCard, 'imageType' | 'brand' | 'cardType'>): string {
+  if (card.cardType === 'GIFT_CARD') return walletText.sectionGift
+  if (card.cardType === 'EBT_CARD') return walletText.sectionSnap
+  const own = card.imageType ? cardDisplayNames[card.imageType] : undefined
+  return own ?? cardBrandNames[card.brand] ?? card.brand
 }

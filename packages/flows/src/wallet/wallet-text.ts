@@ -98,3 +98,15 @@ export const cardDisplayNames: Readonly<Record<string, string>> = {
   KPMC: 'Rewards World Credit',
   FMPMC: 'Rewards Credit',
 }
+
+/** The brand names card rows show (the service sends codes). */
+export const cardBrandNames: Readonly<Record<string, string>> = {
+  VISA: 'Visa',
+  MASTERCARD: 'Mastercard',
+  AMEX: 'American Express',
+  DISCOVER: 'Discover',
+  DINERS: 'Diners Club',
+  JCB: 'JCB',
+  UNIONPAY: 'UnionPay',
+  EBT: 'SNAP EBT',
+}

@@ -1,0 +1,189 @@
+// The account area against the running sandbox, as a shopper would (account-area.md §2, §4,
+// §8): add an address the sandbox corrects and take the suggestion (by keyboard alone), add
+// one it cannot verify and use it anyway, edit, remove, and toggle a preference under a
+// fault. The sandbox's rules: house numbers 900-999 are corrected, no house number does not
+// verify (apps/sandbox/README.md "Deterministic rules").
+import { existsSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { type Browser, chromium, type Page } from 'playwright'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seededShopperOf } from '../../sandbox/src/auth/credentials.ts'
+import { type SandboxServers, startSandboxServers } from '../../sandbox/src/server.ts'
+import { openSqliteStore } from '../../sandbox/src/store/sqlite-store.ts'
+
+const dist = resolve(import.meta.dirname, '..', 'dist')
+const store = openSqliteStore({ path: ':memory:' })
+let servers: SandboxServers
+let browser: Browser
+
+beforeAll(async () => {
+  if (!existsSync(join(dist, 'index.html'))) {
+    throw new Error(`No storefront build in ${dist}: run npm run build -w @aisle/storefront first`)
+  }
+  servers = await startSandboxServers({
+    store,
+    storefrontDist: dist,
+    hostname: '127.0.0.1',
+    port: 0,
+    cardFramePort: 0,
+  })
+  browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--headless', '--disable-gpu', '--no-first-run'],
+  })
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await servers?.close()
+  store.close()
+})
+
+type Banner = 'greenleaf' | 'hilltop' | 'copperline'
+
+/** Signs the banner's seeded shopper in on /signin (keyboard only) and lands on `path`. */
+async function signedIn(banner: Banner, path: string): Promise<Page> {
+  const shopper = seededShopperOf(banner)
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  const page = await context.newPage()
+  page.setDefaultTimeout(15_000)
+  await page.goto(
+    `${servers.storefrontOrigin}/signin?banner=${banner}&returnTo=${encodeURIComponent(path)}`,
+  )
+  await page.getByLabel('Email').focus()
+  await page.keyboard.type(shopper.email)
+  await page.keyboard.press('Tab')
+  await page.keyboard.type(shopper.password)
+  await page.keyboard.press('Enter')
+  await page.waitForURL((url) => url.pathname === path.split('?')[0])
+  return page
+}
+
+async function arm(route: string, fault: string) {
+  const response = await fetch(`${servers.storefrontOrigin}/api/__sandbox/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ route, fault, times: 1 }),
+  })
+  expect(response.ok).toBe(true)
+}
+
+const focusedName = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null
+    return el?.getAttribute('aria-label') ?? el?.textContent?.trim() ?? ''
+  })
+
+describe('address book', () => {
+  it('by keyboard alone: adds an address the sandbox corrects and takes the suggestion', async () => {
+    const page = await signedIn('greenleaf', '/account/addresses')
+    await page.getByRole('heading', { level: 1, name: 'Address Book' }).waitFor()
+    await page.getByRole('navigation', { name: 'My Account' }).waitFor()
+
+    // Tab to 'Add new address' and follow it.
+    await page.getByRole('link', { name: 'Add new address' }).focus()
+    await page.keyboard.press('Enter')
+    await page.getByRole('heading', { level: 1, name: 'Add New Address' }).waitFor()
+
+    await page.getByRole('textbox', { name: /Street Address/ }).focus()
+    await page.keyboard.type('950 Vine St')
+    await page.keyboard.press('Tab') // Apt/suite
+    await page.keyboard.press('Tab') // City
+    await page.keyboard.type('Cincinnati')
+    await page.keyboard.press('Tab') // State/Province (a select)
+    await page.keyboard.press('Enter')
+    await page.getByRole('listbox').waitFor()
+    await page.keyboard.type('Ohio')
+    await page.keyboard.press('Enter')
+    await expect
+      .poll(() => page.getByRole('combobox', { name: /State\/Province/ }).textContent())
+      .toContain('Ohio')
+    await page.keyboard.press('Tab') // Postal Code
+    await page.keyboard.type('45202')
+    await page.keyboard.press('Enter') // submits the form
+
+    const dialog = page.getByRole('dialog', { name: 'Confirm Address' })
+    await dialog.waitFor()
+    expect(await dialog.getByRole('radio', { name: /Suggested Address/ }).isChecked()).toBe(true)
+    // The radios are one tab stop; then 'Edit Address', then 'Confirm Address'.
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    expect(await focusedName(page)).toBe('Confirm Address')
+    await page.keyboard.press('Enter')
+
+    await page.waitForURL(/\/account\/addresses$/)
+    await page.getByText('Your address has been created.').waitFor()
+    await page.getByText('Cincinnati, OH 45202-4321').waitFor()
+    await page.context().close()
+  })
+
+  it('adds an address that does not verify and uses it anyway', async () => {
+    const page = await signedIn('hilltop', '/account/address')
+    await page.getByRole('textbox', { name: /Street Address/ }).fill('Parkside Lane')
+    await page.getByRole('textbox', { name: /City/ }).fill('Columbus')
+    await page.getByRole('combobox', { name: /State\/Province/ }).click()
+    await page.getByRole('option', { name: 'Ohio' }).click()
+    await page.getByRole('textbox', { name: /Postal Code/ }).fill('43215')
+    await page.getByRole('button', { name: 'Save Address' }).click()
+
+    const dialog = page.getByRole('dialog', {
+      name: "We weren't able to verify this address you entered...",
+    })
+    await dialog.waitFor()
+    const confirm = dialog.getByRole('button', { name: 'Confirm Address' })
+    expect(await confirm.isDisabled()).toBe(true)
+    await dialog.getByText('Use this address').click()
+    await confirm.click()
+
+    await page.waitForURL(/\/account\/addresses$/)
+    await page.getByText('Your address has been created.').waitFor()
+    await page.getByRole('heading', { name: 'Parkside Lane' }).waitFor()
+    await page.context().close()
+  })
+
+  it('edits an address: verified and unchanged, it is saved directly', async () => {
+    const page = await signedIn('copperline', '/account/addresses')
+    await page.getByRole('link', { name: /^Edit Suite 400/ }).click()
+    await page.getByRole('heading', { level: 1, name: 'Edit Address' }).waitFor()
+    const unit = page.getByRole('textbox', { name: /Apt\/suite/ })
+    expect(await unit.inputValue()).toBe('Suite 400')
+    await unit.fill('Suite 410')
+    await page.getByRole('button', { name: 'Save Address' }).click()
+    await page.waitForURL(/\/account\/addresses$/)
+    await page.getByText('Your address has been updated.').waitFor()
+    await page.getByRole('heading', { name: /^Suite 410/ }).waitFor()
+    await page.context().close()
+  })
+
+  it("removes an address after 'Confirm Removal'", async () => {
+    const page = await signedIn('copperline', '/account/addresses')
+    await page.getByRole('button', { name: /^Remove 128/ }).click()
+    const dialog = page.getByRole('alertdialog', { name: 'Confirm Removal' })
+    await dialog.getByRole('button', { name: 'Cancel' }).waitFor()
+    await dialog.getByRole('button', { name: 'Remove' }).click()
+    await page.getByText('Your address has been removed.').waitFor()
+    await page.getByRole('button', { name: /^Remove 128/ }).waitFor({ state: 'detached' })
+    await page.context().close()
+  })
+})
+
+describe('preferences', () => {
+  it('a toggle under a fault goes back and says why; the retry posts and shows the server message', async () => {
+    const page = await signedIn('greenleaf', '/account/emailSubscriptions')
+    const sms = page.getByRole('region', { name: 'Text Message Preferences' })
+    const promo = sms.getByRole('switch', { name: /Specials & Promotions/ })
+    await promo.waitFor()
+    expect(await promo.isChecked()).toBe(false)
+
+    await arm('updateSmsOptIn', '5xx')
+    await sms.getByText('Specials & Promotions', { exact: true }).click()
+    await sms.getByRole('alert').waitFor()
+    await expect.poll(() => promo.isChecked()).toBe(false)
+
+    await sms.getByText('Specials & Promotions', { exact: true }).click()
+    await sms.getByText('Reply STOP to 53744 to opt out at any time.').waitFor()
+    await expect.poll(() => promo.isChecked()).toBe(true)
+    await sms.getByText('Your preferences have been updated.').waitFor()
+    await page.context().close()
+  })
+})

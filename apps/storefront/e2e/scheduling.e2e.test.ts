@@ -1,0 +1,254 @@
+// The scheduling step against the running sandbox, as a shopper would (checkout.md §2, §4,
+// §8): a pickup and a delivery journey to the payment step's URL, the Under $5 filter, an
+// unavailable item replaced, a reserve failure retried, a conflict, and a journey by
+// keyboard alone. Each journey uses its own banner or leaves the cart as it found it.
+import { existsSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { type Browser, chromium, type Locator, type Page } from 'playwright'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { seededShopperOf } from '../../sandbox/src/auth/credentials.ts'
+import { type SandboxServers, startSandboxServers } from '../../sandbox/src/server.ts'
+import { openSqliteStore } from '../../sandbox/src/store/sqlite-store.ts'
+
+type Banner = 'greenleaf' | 'hilltop' | 'copperline'
+
+const dist = resolve(import.meta.dirname, '..', 'dist')
+const store = openSqliteStore({ path: ':memory:' })
+let servers: SandboxServers
+let browser: Browser
+
+beforeAll(async () => {
+  if (!existsSync(join(dist, 'index.html'))) {
+    throw new Error(`No storefront build in ${dist}: run npm run build -w @aisle/storefront first`)
+  }
+  servers = await startSandboxServers({
+    store,
+    storefrontDist: dist,
+    hostname: '127.0.0.1',
+    port: 0,
+    cardFramePort: 0,
+  })
+  browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--headless', '--disable-gpu', '--no-first-run'],
+  })
+})
+
+afterEach(async () => {
+  await fetch(`${servers.storefrontOrigin}/api/__sandbox/faults`, { method: 'DELETE' })
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await servers?.close()
+  store.close()
+})
+
+const CHECKOUT_URL = /\/checkout\?orderId=checkout-\d+&nc=true$/
+
+/** Signs the banner's shopper in and lands on /scheduling for the modality. */
+async function openScheduling(banner: Banner, type: 'Pickup' | 'Delivery'): Promise<Page> {
+  const shopper = seededShopperOf(banner)
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  page.setDefaultTimeout(15_000)
+  const target = `/scheduling?fulfillmentType=${type}`
+  await page.goto(
+    `${servers.storefrontOrigin}/signin?banner=${banner}&returnTo=${encodeURIComponent(target)}`,
+  )
+  await page.getByLabel('Email').fill(shopper.email)
+  await page.getByLabel('Password').fill(shopper.password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await page.waitForURL(/\/scheduling\?fulfillmentType=/)
+  await page.getByRole('heading', { level: 1, name: 'Schedule your order' }).waitFor()
+  return page
+}
+
+async function arm(route: string, fault: string) {
+  const response = await fetch(`${servers.storefrontOrigin}/api/__sandbox/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ route, fault, times: 1 }),
+  })
+  expect(response.ok).toBe(true)
+}
+
+/** Chooses a radio as a pointer does: a click on its visible item (the input is hidden). */
+async function choose(radio: Locator) {
+  await radio.locator('xpath=..').click()
+  await expect.poll(() => radio.isChecked()).toBe(true)
+}
+
+const times = (page: Page) =>
+  page.getByRole('radiogroup', { name: 'Available Times' }).getByRole('radio')
+
+async function continueToPayment(page: Page) {
+  await page.getByRole('button', { name: 'Continue', exact: true }).click()
+  const drawer = page.getByRole('dialog', { name: 'Items Are Unavailable' })
+  await drawer.getByText('Oat milk, 64 oz').waitFor()
+  await drawer.getByRole('button', { name: 'Continue to Payment' }).click()
+}
+
+async function verifyAge(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Age Verification Required' })
+  await dialog.getByLabel(/Date of Birth/).pressSequentially('04121990')
+  await choose(dialog.getByRole('checkbox'))
+  await dialog.getByRole('button', { name: 'Continue' }).click()
+}
+
+describe('scheduling', () => {
+  it('pickup: store, day and time, unavailable items, age, then the payment step', async () => {
+    const page = await openScheduling('copperline', 'Pickup')
+    await page.getByRole('heading', { name: 'Choose a day and time' }).waitFor()
+    await page.getByText(/Copperline Foods Main/).waitFor()
+    expect(await page.title()).toMatch(/^Checkout Schedule - /)
+    // Continue without a time (checkout.md §5).
+    await page.getByRole('button', { name: 'Continue', exact: true }).click()
+    await page.getByText('Please select a time to continue').waitFor()
+    // Day +1, then its 10:00 slot.
+    await choose(
+      page.getByRole('radiogroup', { name: 'Choose a day and time' }).getByRole('radio').nth(1),
+    )
+    await choose(times(page).and(page.getByRole('radio', { name: /^10:00am/ })))
+    await continueToPayment(page)
+    await verifyAge(page)
+    await page.waitForURL(CHECKOUT_URL)
+    await page.context().close()
+  })
+
+  it('delivery: Under $5, an unavailable item replaced, then the payment step', async () => {
+    const page = await openScheduling('hilltop', 'Delivery')
+    await page.getByRole('heading', { name: 'Delivery Options' }).waitFor()
+    await times(page).first().waitFor()
+    const all = await times(page).count()
+    await choose(page.getByRole('radio', { name: 'Under $5' }))
+    // 'Under $5': cost plus waiver below 5 (checkout.md §9): 3.95 and 7.95 − 3.50.
+    await expect.poll(() => times(page).count()).toBe(2)
+    expect(all).toBeGreaterThan(2)
+    await choose(times(page).first())
+
+    await page.getByRole('button', { name: 'Continue', exact: true }).click()
+    const drawer = page.getByRole('dialog', { name: 'Items Are Unavailable' })
+    await drawer.getByRole('button', { name: 'Replace Oat milk, 64 oz' }).click()
+    const select = page.getByRole('dialog', { name: 'Select a Replacement' })
+    await select.getByText('Page 1 of 2').waitFor()
+    await select.getByRole('button', { name: 'Replace Item' }).click()
+    await select.getByText('Please select a similar item first.').waitFor()
+    await choose(select.getByRole('radio', { name: /Almond milk/ }))
+    await select.getByRole('button', { name: 'Replace Item' }).click()
+    const done = page.getByRole('dialog', { name: "You're All Set" })
+    await done
+      .getByText(
+        'All unavailable items have been successfully removed or replaced for your selected time.',
+      )
+      .waitFor()
+    await done.getByRole('button', { name: 'Continue to Payment' }).click()
+    await verifyAge(page)
+    await page.waitForURL(CHECKOUT_URL)
+    await page.context().close()
+  })
+
+  it('a reserve failure shows the message; Try Again reserves', async () => {
+    const page = await openScheduling('greenleaf', 'Delivery')
+    await choose(times(page).first())
+    await arm('reserveTimeSlot', '5xx')
+    await continueToPayment(page)
+    await verifyAge(page)
+    await page.getByText('Your requested time slot was not reserved. Please try again.').waitFor()
+    await page.getByRole('main').getByRole('link', { name: 'Back to Cart' }).waitFor()
+    await page.getByRole('button', { name: 'Try Again' }).click()
+    await page.waitForURL(CHECKOUT_URL)
+    await page.context().close()
+  })
+
+  it('a conflict on the reservation opens Delivery Time Expired and a new time can be chosen', async () => {
+    const page = await openScheduling('greenleaf', 'Delivery')
+    await choose(times(page).first())
+    await arm('createPromise', '409')
+    await continueToPayment(page)
+    await verifyAge(page)
+    const dialog = page.getByRole('alertdialog', { name: 'Delivery Time Expired' })
+    await dialog
+      .getByText('The selected delivery time has expired or is no longer available.')
+      .waitFor()
+    await dialog.getByRole('button', { name: 'Select New Time' }).click()
+    await dialog.waitFor({ state: 'detached' })
+    await choose(times(page).first())
+    // The birth date given before is kept: no second age dialog.
+    await page.getByRole('button', { name: 'Continue', exact: true }).click()
+    await page.waitForURL(CHECKOUT_URL)
+    await page.context().close()
+  })
+
+  it('by keyboard alone: a delivery time, the drawer, the age dialog, to the payment step', async () => {
+    const page = await openScheduling('greenleaf', 'Delivery')
+    await times(page).first().waitFor()
+    // Into the time slots by Tab, then Space chooses the focused time.
+    const first = times(page).first()
+    for (let i = 0; i < 60; i += 1) {
+      await page.keyboard.press('Tab')
+      if (await first.evaluate((el) => el === document.activeElement)) break
+    }
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Space')
+    expect(await times(page).nth(1).isChecked()).toBe(true)
+    // On to Continue.
+    const next = page.getByRole('button', { name: 'Continue', exact: true })
+    for (let i = 0; i < 20; i += 1) {
+      await page.keyboard.press('Tab')
+      if (await next.evaluate((el) => el === document.activeElement)) break
+    }
+    await page.keyboard.press('Enter')
+    const drawer = page.getByRole('dialog', { name: 'Items Are Unavailable' })
+    await drawer.waitFor()
+    const toPayment = drawer.getByRole('button', { name: 'Continue to Payment' })
+    for (let i = 0; i < 10; i += 1) {
+      if (await toPayment.evaluate((el) => el === document.activeElement)) break
+      await page.keyboard.press('Tab')
+    }
+    await page.keyboard.press('Enter')
+    const age = page.getByRole('dialog', { name: 'Age Verification Required' })
+    await age.waitFor()
+    await age.getByLabel(/Date of Birth/).waitFor()
+    for (let i = 0; i < 10; i += 1) {
+      if (await age.getByLabel(/Date of Birth/).evaluate((el) => el === document.activeElement))
+        break
+      await page.keyboard.press('Tab')
+    }
+    await page.keyboard.type('04121990')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Space')
+    const ageContinue = age.getByRole('button', { name: 'Continue' })
+    for (let i = 0; i < 10; i += 1) {
+      if (await ageContinue.evaluate((el) => el === document.activeElement)) break
+      await page.keyboard.press('Tab')
+    }
+    await page.keyboard.press('Enter')
+    await page.waitForURL(CHECKOUT_URL)
+    await page.context().close()
+  })
+
+  it('a kept reservation past its expiration opens Reservation Expired; Select New Time shows times', async () => {
+    const page = await openScheduling('copperline', 'Pickup')
+    await choose(times(page).first())
+    await continueToPayment(page)
+    await verifyAge(page)
+    await page.waitForURL(CHECKOUT_URL)
+    // The reservation is kept in the browser; move its expiration into the past.
+    await page.evaluate(() => {
+      const key = 'aisle:reservation:copperline:Pickup'
+      const stored = JSON.parse(localStorage.getItem(key) ?? 'null')
+      stored.promise.expiration.value = new Date(Date.now() - 60_000).toISOString()
+      stored.ttl = Date.now() + 4 * 60_000
+      localStorage.setItem(key, JSON.stringify(stored))
+    })
+    await page.goto(
+      `${servers.storefrontOrigin}/scheduling?fulfillmentType=Pickup&banner=copperline`,
+    )
+    const dialog = page.getByRole('alertdialog', { name: 'Reservation Expired' })
+    await dialog.getByRole('button', { name: 'Select New Time' }).click()
+    await dialog.waitFor({ state: 'detached' })
+    await times(page).first().waitFor()
+    await page.context().close()
+  })
+})

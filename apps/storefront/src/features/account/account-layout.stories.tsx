@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, screen, within } from 'storybook/test'
+import { sandboxStory } from '../../storybook/sandbox-story'
+import { AccountStoryRoutes } from './account-story-routes'
+
+const meta = {
+  title: 'Screens / Account / Dashboard',
+  component: AccountStoryRoutes,
+} satisfies Meta<typeof AccountStoryRoutes>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const wait = { timeout: 8000 }
+
+/** The banner logo table (account-area.md §3) served from the registry; My Account is the current page. */
+export const BannerLogos: Story = {
+  ...sandboxStory({ banner: 'copperline', path: '/account/dashboard' }),
+  play: async () => {
+    const table = await screen.findByRole('table', { name: 'Our stores' }, wait)
+    const rows = within(table).getAllByRole('row')
+    await expect(rows).toHaveLength(4)
+    await expect(within(table).getByRole('img', { name: 'Hilltop Market' })).toBeVisible()
+    const nav = within(screen.getByRole('navigation', { name: 'My Account' }))
+    await expect(nav.getByRole('link', { name: 'My Account' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    // copperline: no community rewards, no purchase history (account-area.md §2)
+    await expect(nav.queryByRole('link', { name: 'Purchase History' })).toBeNull()
+  },
+}
+
+/** A failed load of the table can be retried. */
+export const BannerLogosError: Story = {
+  tags: ['!visual'],
+  ...sandboxStory({ path: '/account/dashboard', faults: { bannerLogos: '5xx' } }),
+  play: async () => {
+    const alert = await screen.findByRole('alert', {}, wait)
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible()
+  },
+}

@@ -1,0 +1,131 @@
+import { type Address, messages } from '@aisle/api'
+import {
+  type AddressBook,
+  addressRemoveText,
+  canAddAddress,
+  V2_ADDRESS_BOOK_DEFAULT_MAX,
+} from '@aisle/flows'
+import { AddressCard, Alert, Badge, Button, CardRow, ConfirmDialog, Spinner } from '@aisle/ui'
+import { type CSSProperties, useState } from 'react'
+import { addressScreenText } from './address-book-text'
+import { addressLinesOf } from './address-lines'
+import { AddressModal } from './address-modal'
+
+export const v2Text = {
+  current: 'Current Address',
+  others: 'Other Addresses',
+  add: 'Add New Address',
+} as const
+
+const stack: CSSProperties = { display: 'grid', gap: 'var(--spacing-6)' }
+const section: CSSProperties = { display: 'grid', gap: 'var(--spacing-3)' }
+
+type Editing = { kind: 'closed' } | { kind: 'add' } | { kind: 'edit'; address: Address }
+
+interface AddressBookV2Props {
+  book: AddressBook
+  /** The most addresses the book holds (account-area.md §9: configurable). */
+  maxAddresses?: number
+}
+
+/**
+ * The newer address book behind the feature switch (account-area.md §2): 'Current
+ * Address', 'Other Addresses', 'Add New Address' (up to the configured number), the
+ * add/edit modal, delete from the edit modal with 'Confirm Removal'.
+ */
+export function AddressBookV2({
+  book,
+  maxAddresses = V2_ADDRESS_BOOK_DEFAULT_MAX,
+}: AddressBookV2Props) {
+  const [editing, setEditing] = useState<Editing>({ kind: 'closed' })
+  const removing = book.remove.state
+  const card = (address: Address) => {
+    const [title = '', ...rest] = addressLinesOf(address)
+    return (
+      <AddressCard
+        key={address.addressId}
+        title={title}
+        lines={rest}
+        headingLevel={3}
+        badges={
+          address.type === 'home' ? (
+            <Badge tone="accent">{addressScreenText.mailing}</Badge>
+          ) : undefined
+        }
+        actions={
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={`${addressScreenText.edit} ${title}`}
+            onClick={() => setEditing({ kind: 'edit', address })}
+          >
+            {addressScreenText.edit}
+          </Button>
+        }
+      />
+    )
+  }
+  const canAdd = canAddAddress(book.addresses.length, maxAddresses)
+  return (
+    <div style={stack}>
+      {book.status === 'loading' ? <Spinner label={addressScreenText.loading} /> : null}
+      {book.status === 'error' ? (
+        <Alert
+          tone="danger"
+          description={book.error}
+          actionLabel={addressScreenText.retry}
+          onAction={book.reload}
+        />
+      ) : null}
+      {book.status === 'ready' && book.current ? (
+        <section style={section} aria-labelledby="address-book-current">
+          <h2 id="address-book-current">{v2Text.current}</h2>
+          <CardRow.Root aria-labelledby="address-book-current">{card(book.current)}</CardRow.Root>
+        </section>
+      ) : null}
+      {book.status === 'ready' && book.others.length > 0 ? (
+        <section style={section} aria-labelledby="address-book-others">
+          <h2 id="address-book-others">{v2Text.others}</h2>
+          <CardRow.Root aria-labelledby="address-book-others">{book.others.map(card)}</CardRow.Root>
+        </section>
+      ) : null}
+      {book.status === 'ready' ? (
+        <div style={section}>
+          {canAdd ? null : <Alert tone="info" description={messages.addressTooMany} />}
+          <div>
+            <Button disabled={!canAdd} onClick={() => setEditing({ kind: 'add' })}>
+              {v2Text.add}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      {editing.kind !== 'closed' ? (
+        <AddressModal
+          address={editing.kind === 'edit' ? editing.address : undefined}
+          onClose={() => setEditing({ kind: 'closed' })}
+          onDelete={(addressId) => {
+            setEditing({ kind: 'closed' })
+            book.remove.ask(addressId)
+          }}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={removing.step === 'confirming' || removing.step === 'removing'}
+        onOpenChange={({ open }) => {
+          if (!open) book.remove.cancel()
+        }}
+        title={addressRemoveText.title}
+        description={
+          removing.step === 'confirming' && removing.failure ? (
+            <span role="alert">{removing.failure}</span>
+          ) : undefined
+        }
+        cancelLabel={addressRemoveText.cancel}
+        confirmLabel={addressRemoveText.remove}
+        tone="danger"
+        pending={removing.step === 'removing'}
+        onConfirm={() => void book.remove.confirm()}
+      />
+    </div>
+  )
+}

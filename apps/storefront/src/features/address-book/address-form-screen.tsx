@@ -1,0 +1,83 @@
+import type { AddressFormValues } from '@aisle/api'
+import { useAddressSave } from '@aisle/flows'
+import { Alert, Button, Spinner } from '@aisle/ui'
+import { type CSSProperties, lazy, Suspense, useEffect, useRef } from 'react'
+import { Link, useLocation, useNavigate } from 'react-router'
+import { useApiClient } from '../../api-client'
+import { PageHeading } from '../../page-heading'
+import { accountToaster } from '../account/account-toaster'
+import { ADDRESS_BOOK_PATH, addressScreenText } from './address-book-text'
+import { isConfirmStep } from './address-confirm-step'
+import { AddressFormFields } from './address-form-fields'
+
+interface AddressFormScreenProps {
+  /** 'Add New Address' or 'Edit Address' (account-area.md §2). */
+  heading: string
+  initialValues: AddressFormValues
+}
+
+// The confirm step (dialog, radio tiles) loads once a save needs it.
+const AddressVerificationDialog = lazy(() =>
+  import('./address-verification-dialog').then((m) => ({ default: m.AddressVerificationDialog })),
+)
+
+const form: CSSProperties = { display: 'grid', gap: 'var(--spacing-6)', maxWidth: '40rem' }
+const actions: CSSProperties = { display: 'flex', gap: 'var(--spacing-3)', alignItems: 'center' }
+
+/**
+ * The add and edit pages: the form, a spinner while verifying and saving, the
+ * verification dialog, then a toast and back to the book (account-area.md §4 "Address save").
+ */
+export function AddressFormScreen({ heading, initialValues }: AddressFormScreenProps) {
+  const client = useApiClient()
+  const navigate = useNavigate()
+  const { search } = useLocation()
+  const save = useAddressSave(client, {
+    initialValues,
+    onSaved: ({ toast }) => {
+      accountToaster.create({ description: toast, type: 'success' })
+      navigate({ pathname: ADDRESS_BOOK_PATH, search })
+    },
+  })
+  const formRef = useRef<HTMLFormElement>(null)
+  const errors = save.state.step === 'editing' ? save.state.errors : undefined
+  // After a refused submit, focus the first field in error.
+  useEffect(() => {
+    if (errors && Object.keys(errors).length > 0) {
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+    }
+  }, [errors])
+  const failure = save.state.step === 'editing' ? save.state.failure : undefined
+  return (
+    <>
+      <PageHeading>{heading}</PageHeading>
+      <form
+        ref={formRef}
+        noValidate
+        style={form}
+        aria-busy={save.busy || undefined}
+        onSubmit={(event) => {
+          event.preventDefault()
+          save.submit()
+        }}
+      >
+        {failure ? <Alert tone="danger" description={failure} /> : null}
+        <AddressFormFields save={save} />
+        <div style={actions}>
+          <Button type="submit" loading={save.busy}>
+            {addressScreenText.save}
+          </Button>
+          <Button asChild variant="secondary">
+            <Link to={{ pathname: ADDRESS_BOOK_PATH, search }}>{addressScreenText.cancel}</Link>
+          </Button>
+          {save.busy ? <Spinner label={addressScreenText.saving} /> : null}
+        </div>
+      </form>
+      {isConfirmStep(save) ? (
+        <Suspense>
+          <AddressVerificationDialog save={save} />
+        </Suspense>
+      ) : null}
+    </>
+  )
+}

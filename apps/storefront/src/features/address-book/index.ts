@@ -1,0 +1,3 @@
+export { AddAddressScreen } from './add-address-screen'
+export { AddressBookScreen } from './address-book-screen'
+export { EditAddressScreen } from './edit-address-screen'

@@ -1,0 +1,99 @@
+import { type AddressBook, addressRemoveText } from '@aisle/flows'
+import { AddressCard, Alert, Badge, Button, CardRow, ConfirmDialog, Spinner } from '@aisle/ui'
+import type { CSSProperties } from 'react'
+import { Link, useLocation } from 'react-router'
+import { ADD_ADDRESS_PATH, addressScreenText, editAddressPath } from './address-book-text'
+import { addressLinesOf } from './address-lines'
+
+export const LEGACY_ADD_LABEL = 'Add new address'
+
+const stack: CSSProperties = { display: 'grid', gap: 'var(--spacing-4)', justifyItems: 'start' }
+const fill: CSSProperties = { width: '100%' }
+
+/**
+ * The legacy list (account-area.md §2): the cards in display order with Edit and Remove,
+ * and 'Add new address' (the only control when the list is empty); Remove asks
+ * 'Confirm Removal' first.
+ */
+export function LegacyAddressBook({ book }: { book: AddressBook }) {
+  const { search } = useLocation()
+  const removing = book.remove.state
+  const open = removing.step === 'confirming' || removing.step === 'removing'
+  return (
+    <div style={stack}>
+      {book.status === 'loading' ? <Spinner label={addressScreenText.loading} /> : null}
+      {book.status === 'error' ? (
+        <Alert
+          tone="danger"
+          description={book.error}
+          actionLabel={addressScreenText.retry}
+          onAction={book.reload}
+        />
+      ) : null}
+      {book.status === 'ready' && book.addresses.length > 0 ? (
+        <CardRow.Root aria-label={addressScreenText.addressesLabel} style={fill}>
+          {book.addresses.map((address) => {
+            const [title = '', ...rest] = addressLinesOf(address)
+            const id = address.addressId ?? ''
+            return (
+              <AddressCard
+                key={id}
+                title={title}
+                lines={rest}
+                headingLevel={2}
+                badges={
+                  address.type === 'home' ? (
+                    <Badge tone="accent">{addressScreenText.mailing}</Badge>
+                  ) : undefined
+                }
+                actions={
+                  <>
+                    <Button asChild variant="secondary" size="sm">
+                      <Link
+                        to={{ pathname: editAddressPath(id), search }}
+                        aria-label={`${addressScreenText.edit} ${title}`}
+                      >
+                        {addressScreenText.edit}
+                      </Link>
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      tone="critical"
+                      size="sm"
+                      aria-label={`${addressScreenText.remove} ${title}`}
+                      onClick={() => book.remove.ask(id)}
+                    >
+                      {addressScreenText.remove}
+                    </Button>
+                  </>
+                }
+              />
+            )
+          })}
+        </CardRow.Root>
+      ) : null}
+      {book.status !== 'loading' ? (
+        <Button asChild>
+          <Link to={{ pathname: ADD_ADDRESS_PATH, search }}>{LEGACY_ADD_LABEL}</Link>
+        </Button>
+      ) : null}
+      <ConfirmDialog
+        open={open}
+        onOpenChange={({ open: next }) => {
+          if (!next) book.remove.cancel()
+        }}
+        title={addressRemoveText.title}
+        description={
+          removing.step === 'confirming' && removing.failure ? (
+            <span role="alert">{removing.failure}</span>
+          ) : undefined
+        }
+        cancelLabel={addressRemoveText.cancel}
+        confirmLabel={addressRemoveText.remove}
+        tone="danger"
+        pending={removing.step === 'removing'}
+        onConfirm={() => void book.remove.confirm()}
+      />
+    </div>
+  )
+}

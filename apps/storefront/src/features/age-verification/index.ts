@@ -1,0 +1,2 @@
+export { AgeVerificationDialog, type AgeVerificationDialogProps } from './age-verification-dialog'
+export { TermsDialog } from './terms-dialog'

@@ -1,0 +1,1 @@
+export { PreferencesScreen } from './preferences-screen'

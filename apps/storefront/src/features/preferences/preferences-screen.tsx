@@ -1,0 +1,79 @@
+import { toProfile } from '@aisle/api'
+import { useApiQuery } from '@aisle/api/swr'
+import {
+  emailPreferenceCustomisation,
+  preferencesText,
+  smsPreferenceDefinitions,
+  useEmailPreferences,
+  useSmsPreferences,
+} from '@aisle/flows'
+import { Alert, Spinner } from '@aisle/ui'
+import type { CSSProperties } from 'react'
+import { useApiClient } from '../../api-client'
+import { useBanner } from '../../banner-context'
+import { PageHeading } from '../../page-heading'
+import { PreferenceSetView } from './preference-set-view'
+
+export const PREFERENCES_HEADING = 'Preferences'
+
+const stack: CSSProperties = { display: 'grid', gap: 'var(--spacing-8)', maxWidth: '44rem' }
+
+/** /account/emailSubscriptions: email and text-message preferences (account-area.md §2). */
+export function PreferencesScreen() {
+  return (
+    <>
+      <PageHeading>{PREFERENCES_HEADING}</PageHeading>
+      <div style={stack}>
+        <EmailPreferences />
+        <SmsPreferencesForProfile />
+      </div>
+    </>
+  )
+}
+
+function EmailPreferences() {
+  const client = useApiClient()
+  const banner = useBanner()
+  const set = useEmailPreferences(client, emailPreferenceCustomisation(banner.id))
+  return (
+    <PreferenceSetView
+      heading={preferencesText.emailHeading}
+      note={preferencesText.emailNote}
+      set={set}
+    />
+  )
+}
+
+/** Text messages go to the profile's mobile number, so the profile loads first. */
+function SmsPreferencesForProfile() {
+  const client = useApiClient()
+  const banner = useBanner()
+  const profile = useApiQuery(client, 'profile')
+  if (profile.error) {
+    return (
+      <section>
+        <h2>{preferencesText.smsHeading}</h2>
+        <Alert
+          tone="danger"
+          description={profile.error.message}
+          actionLabel={preferencesText.retry}
+          onAction={() => void profile.mutate()}
+        />
+      </section>
+    )
+  }
+  if (!profile.data) return <Spinner label={preferencesText.loading} />
+  return <SmsPreferences mobilePhone={toProfile(profile.data, banner.id).mobilePhoneNumber} />
+}
+
+function SmsPreferences({ mobilePhone }: { mobilePhone: string | undefined }) {
+  const client = useApiClient()
+  const set = useSmsPreferences(client, { mobilePhone, definitions: smsPreferenceDefinitions })
+  return (
+    <PreferenceSetView
+      heading={preferencesText.smsHeading}
+      note={preferencesText.smsNote}
+      set={set}
+    />
+  )
+}

@@ -1,0 +1,62 @@
+import type { DeliveryFilter, Scheduling } from '@aisle/flows'
+import {
+  ownDeliveryToggleLabel,
+  ownDeliveryTooltip,
+  ownDeliveryTooltipKey,
+  schedulingText,
+} from '@aisle/flows'
+import { RadioGroup, Switch, type TooltipShowOnceStorage } from '@aisle/ui'
+import { lazy, Suspense } from 'react'
+
+const OwnDeliveryTooltip = lazy(() => import('./own-delivery-tooltip'))
+
+export interface DeliveryFiltersProps {
+  scheduling: Pick<
+    Scheduling,
+    'chips' | 'showOwnDeliveryToggle' | 'selection' | 'setFilter' | 'userId'
+  >
+  bannerTitle: string
+  /** Where the tooltip's "shown" mark is kept. @default window.localStorage */
+  storage?: TooltipShowOnceStorage | undefined
+  /** The chips (under 'Delivery Options') or the toggle (under 'Day and Time'). */
+  part: 'chips' | 'toggle'
+}
+
+/**
+ * 'Delivery Options' chips (All, the banner's own Delivery, 'Under $5') and the toggle
+ * 'Show only {banner} Delivery' with its once-per-user tooltip (checkout.md §2).
+ */
+export function DeliveryFilters({ scheduling, bannerTitle, storage, part }: DeliveryFiltersProps) {
+  const { chips, selection } = scheduling
+  if (part === 'chips') {
+    return chips.length > 0 ? (
+      <RadioGroup
+        label={schedulingText.deliveryOptions}
+        orientation="horizontal"
+        items={chips.map((chip) => ({ value: chip.value, label: chip.label }))}
+        value={selection.filter}
+        onValueChange={({ value }) => value && scheduling.setFilter(value as DeliveryFilter)}
+      />
+    ) : null
+  }
+  if (!scheduling.showOwnDeliveryToggle) return null
+  const tooltip = ownDeliveryTooltip(bannerTitle)
+  return (
+    <div>
+      <Switch
+        label={ownDeliveryToggleLabel(bannerTitle)}
+        checked={selection.filter === 'own'}
+        onCheckedChange={({ checked }) => scheduling.setFilter(checked ? 'own' : 'all')}
+      />
+      {scheduling.userId === undefined ? null : (
+        <Suspense fallback={null}>
+          <OwnDeliveryTooltip
+            content={tooltip}
+            showOnceKey={ownDeliveryTooltipKey(scheduling.userId)}
+            storage={storage ?? globalThis.localStorage}
+          />
+        </Suspense>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,1 @@
+export { SchedulingScreen, type SchedulingScreenProps } from './scheduling-screen'

@@ -1,0 +1,174 @@
+import { messages } from '@aisle/api'
+import { falloutItemText, replacementsText, type Scheduling, useReplacements } from '@aisle/flows'
+import { Alert, Button, CardRow, Flyout, RadioGroup, Spinner } from '@aisle/ui'
+import { Portal } from '@ark-ui/react/portal'
+import { useId } from 'react'
+import { useApiClient } from '../../api-client'
+
+export interface ReplacementsDrawerProps {
+  scheduling: Pick<
+    Scheduling,
+    'fallout' | 'selectedOptionId' | 'replacementsOpen' | 'continueToPayment' | 'closeReplacements'
+  >
+}
+
+const price = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+
+/**
+ * 'Items Are Unavailable' / 'You're All Set', then 'Select a Replacement' with similar
+ * items 4 per page (checkout.md §2 "Replacements drawer and item fallout").
+ */
+export function ReplacementsDrawer({ scheduling }: ReplacementsDrawerProps) {
+  const client = useApiClient()
+  const replacements = useReplacements({
+    client,
+    fallout: scheduling.fallout,
+    optionId: scheduling.selectedOptionId,
+  })
+  const { state, similar, original } = replacements
+  const errorId = useId()
+  const selecting = state.view.screen === 'select'
+  return (
+    <Flyout.Root
+      open={scheduling.replacementsOpen}
+      onOpenChange={({ open }) => {
+        if (!open) scheduling.closeReplacements()
+      }}
+    >
+      <Portal>
+        <Flyout.Backdrop />
+        <Flyout.Positioner>
+          <Flyout.Content>
+            <Flyout.Header>
+              {selecting ? <Flyout.BackTrigger onClick={replacements.back} /> : null}
+              <Flyout.Title>
+                {selecting
+                  ? replacementsText.selectReplacement
+                  : replacements.allSet
+                    ? replacementsText.allSetTitle
+                    : replacementsText.unavailableTitle}
+              </Flyout.Title>
+              <Flyout.CloseTrigger label={replacementsText.close} />
+            </Flyout.Header>
+            <Flyout.Body>
+              {selecting ? (
+                <>
+                  <h3>{replacementsText.unavailableItem}</h3>
+                  <p>{original?.description}</p>
+                  <h3 id={`${errorId}-similar`}>{replacementsText.similarItems}</h3>
+                  {similar.status === 'loading' ? (
+                    <Spinner label={replacementsText.similarItems} />
+                  ) : null}
+                  {similar.status === 'empty' ? (
+                    <Alert tone="info" description={similar.message} />
+                  ) : null}
+                  {similar.status === 'error' ? (
+                    <Alert
+                      tone="danger"
+                      description={similar.message}
+                      actionLabel={replacementsText.tryAgain}
+                      onAction={replacements.reloadSimilar}
+                    />
+                  ) : null}
+                  {similar.status === 'loaded' ? (
+                    <>
+                      <RadioGroup
+                        label={replacementsText.similarItems}
+                        items={similar.items.map((item) => ({
+                          value: item.upc,
+                          label: item.description,
+                          description: item.available
+                            ? item.price === undefined
+                              ? undefined
+                              : price.format(item.price)
+                            : messages.itemUnavailable,
+                          disabled: !item.available,
+                        }))}
+                        value={state.choice ?? null}
+                        onValueChange={({ value }) => value && replacements.choose(value)}
+                        errorText={state.error}
+                        invalid={state.error !== undefined}
+                      />
+                      {similar.pages > 1 ? (
+                        <nav aria-label={replacementsText.similarItems}>
+                          <Button
+                            variant="secondary"
+                            size="sm"
+                            disabled={similar.page === 0}
+                            onClick={() => replacements.setPage(similar.page - 1)}
+                          >
+                            {replacementsText.previousPage}
+                          </Button>
+                          <span aria-live="polite">
+                            {replacementsText.page(similar.page + 1, similar.pages)}
+                          </span>
+                          <Button
+                            variant="secondary"
+                            size="sm"
+                            disabled={similar.page + 1 >= similar.pages}
+                            onClick={() => replacements.setPage(similar.page + 1)}
+                          >
+                            {replacementsText.nextPage}
+                          </Button>
+                        </nav>
+                      ) : null}
+                    </>
+                  ) : null}
+                  <div aria-live="polite">
+                    {replacements.confirmError ? (
+                      <Alert tone="danger" description={replacements.confirmError} />
+                    ) : null}
+                  </div>
+                </>
+              ) : replacements.allSet ? (
+                <p>{replacementsText.allSet}</p>
+              ) : (
+                <CardRow.Root aria-label={replacementsText.unavailableTitle}>
+                  {scheduling.fallout.map((item) => (
+                    <CardRow.Item key={item.gtin13}>
+                      <CardRow.Body>
+                        <CardRow.Title>{item.description}</CardRow.Title>
+                        <CardRow.Meta>{falloutItemText(item)}</CardRow.Meta>
+                      </CardRow.Body>
+                      {item.replaceable ? (
+                        <CardRow.Actions>
+                          <Button
+                            variant="secondary"
+                            size="sm"
+                            aria-label={`${replacementsText.replace} ${item.description}`}
+                            onClick={() => replacements.openSelect(item.gtin13)}
+                          >
+                            {replacementsText.replace}
+                          </Button>
+                        </CardRow.Actions>
+                      ) : null}
+                    </CardRow.Item>
+                  ))}
+                </CardRow.Root>
+              )}
+            </Flyout.Body>
+            <Flyout.Footer>
+              {selecting ? (
+                <>
+                  <Button variant="secondary" onClick={replacements.back}>
+                    {replacementsText.back}
+                  </Button>
+                  <Button
+                    loading={replacements.replacing}
+                    onClick={() => void replacements.replace()}
+                  >
+                    {replacementsText.replaceItem}
+                  </Button>
+                </>
+              ) : (
+                <Button fullWidth onClick={scheduling.continueToPayment}>
+                  {replacementsText.continueToPayment}
+                </Button>
+              )}
+            </Flyout.Footer>
+          </Flyout.Content>
+        </Flyout.Positioner>
+      </Portal>
+    </Flyout.Root>
+  )
+}

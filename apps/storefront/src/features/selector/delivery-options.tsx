@@ -1,0 +1,29 @@
+import { type ShoppingMethodSelector, selectorText } from '@aisle/flows'
+import { Button, RadioTileGroup } from '@aisle/ui'
+import { selectorLabels } from './selector-texts'
+
+/**
+ * The delivery option groups as radios; 'Start Shopping' is enabled once one is
+ * selected (shopping-method-selector.md §2, §4).
+ */
+export function DeliveryOptions({ selector }: { selector: ShoppingMethodSelector }) {
+  return (
+    <>
+      <RadioTileGroup
+        label={selectorLabels.deliveryOptions}
+        items={selector.delivery.map((choice) => ({ value: choice.value, title: choice.label }))}
+        value={selector.state.selectedValue ?? null}
+        onValueChange={({ value }) => {
+          if (value !== null) selector.selectDelivery(value)
+        }}
+      />
+      <Button
+        disabled={!selector.canStartShopping}
+        loading={selector.state.commit.status === 'saving'}
+        onClick={selector.startShopping}
+      >
+        {selectorText.startShopping}
+      </Button>
+    </>
+  )
+}

@@ -1,0 +1,61 @@
+import type { ModalityType } from '@aisle/api'
+import { messages } from '@aisle/api'
+import type { ShoppingMethodSelector } from '@aisle/flows'
+import { Alert, Spinner } from '@aisle/ui'
+import { lazy, Suspense } from 'react'
+import { selectorLabels } from './selector-texts'
+import { StoreMenu } from './store-menu'
+import { ZipSearch } from './zip-search'
+
+// Radio tiles load only when a delivery tab shows, to keep the selector's chunk small.
+const DeliveryOptions = lazy(() =>
+  import('./delivery-options').then((m) => ({ default: m.DeliveryOptions })),
+)
+
+/** A tab's or the store menu's body: the ZIP search on top, then what it found (§2, §8). */
+export function SelectorResults({
+  selector,
+  modality,
+  level,
+}: {
+  selector: ShoppingMethodSelector
+  modality: ModalityType
+  level: 2 | 3
+}) {
+  const { options, commit } = selector.state
+  return (
+    <>
+      <ZipSearch selector={selector} />
+      <div aria-live="polite">
+        {options.status === 'loading' ? (
+          <Spinner label={selectorLabels.searching} showLabel />
+        ) : null}
+        {options.status === 'failed' && options.noStores ? (
+          <Alert tone="info" title={messages.noStoresTitle} description={messages.noStores} />
+        ) : null}
+        {options.status === 'failed' && options.sorryPanel ? (
+          // The 'sorry, it's us' panel (§8).
+          <Alert
+            tone="danger"
+            description={messages.selectorTechnicalDifficulties}
+            actionLabel={selectorLabels.tryAgain}
+            onAction={selector.retry}
+          />
+        ) : null}
+        {selector.noStores ? (
+          <Alert tone="info" title={messages.noStoresTitle} description={messages.noStores} />
+        ) : null}
+        {commit.status === 'failed' ? <Alert tone="danger" description={commit.message} /> : null}
+      </div>
+      {options.status === 'loaded' && !selector.noStores ? (
+        modality === 'DELIVERY' || modality === 'SHIP' ? (
+          <Suspense fallback={<Spinner label={selectorLabels.searching} />}>
+            <DeliveryOptions selector={selector} />
+          </Suspense>
+        ) : (
+          <StoreMenu selector={selector} level={level} />
+        )
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,122 @@
+import type { ModalityOption } from '@aisle/api'
+import { formatMiles, type ShoppingMethodSelector, selectorText } from '@aisle/flows'
+import { Button, CardRow, StoreResultCard } from '@aisle/ui'
+import { useId } from 'react'
+
+type Level = 2 | 3
+
+function StoreCard({
+  option,
+  onChoose,
+  busy,
+  level,
+}: {
+  option: ModalityOption
+  onChoose: (option: ModalityOption) => void
+  busy: boolean
+  level: Level
+}) {
+  const { address } = option
+  // A cross-banner store with a web URL opens the other banner's site (§4).
+  const label =
+    option.isCrossBanner && option.externalNavigation
+      ? selectorText.visitStore
+      : selectorText.selectStore
+  return (
+    <StoreResultCard
+      headingLevel={level === 2 ? 3 : 4}
+      name={option.name ?? option.locationId}
+      street={address ? [address.street, address.unit].filter(Boolean).join(', ') : ''}
+      cityState={address ? `${address.locality}, ${address.region}` : ''}
+      distance={option.distanceMiles === undefined ? '' : formatMiles(option.distanceMiles)}
+      {...(option.isLocker ? { tag: selectorText.lockerPickup } : {})}
+      actions={
+        <Button
+          size="sm"
+          variant={label === selectorText.visitStore ? 'secondary' : 'primary'}
+          disabled={busy}
+          aria-label={`${label}: ${option.name ?? option.locationId}`}
+          onClick={() => onChoose(option)}
+        >
+          {label}
+        </Button>
+      }
+    />
+  )
+}
+
+function Section({
+  title,
+  options,
+  selector,
+  level,
+}: {
+  title: string
+  options: ModalityOption[]
+  selector: ShoppingMethodSelector
+  level: Level
+}) {
+  const id = useId()
+  if (options.length === 0) return null
+  const Heading = level === 2 ? 'h2' : 'h3'
+  return (
+    <section aria-labelledby={id}>
+      <Heading id={id}>{title}</Heading>
+      <CardRow.Root aria-labelledby={id}>
+        {options.map((option) => (
+          <StoreCard
+            key={option.locationId}
+            option={option}
+            onChoose={selector.chooseStore}
+            busy={selector.busy}
+            level={level}
+          />
+        ))}
+      </CardRow.Root>
+    </section>
+  )
+}
+
+/** 'Currently Shopping', 'More Results' and 'Recent Stores' (shopping-method-selector.md §2). */
+export function StoreMenu({
+  selector,
+  level,
+}: {
+  selector: ShoppingMethodSelector
+  /** The level of the section headings: one below the selector's heading. */
+  level: Level
+}) {
+  const { menu } = selector
+  const known = new Map<string, ModalityOption>()
+  if (selector.state.options.status === 'loaded') {
+    for (const list of Object.values(selector.state.options.options)) {
+      for (const option of list) known.set(option.locationId, option)
+    }
+  }
+  const recent = menu.recentStores.flatMap((id) => {
+    const option = known.get(id)
+    return option ? [option] : []
+  })
+  return (
+    <>
+      <Section
+        title={selectorText.currentlyShopping}
+        options={menu.currentlyShopping ? [menu.currentlyShopping] : []}
+        selector={selector}
+        level={level}
+      />
+      <Section
+        title={selectorText.moreResults}
+        options={menu.moreResults}
+        selector={selector}
+        level={level}
+      />
+      <Section
+        title={selectorText.recentStores}
+        options={recent}
+        selector={selector}
+        level={level}
+      />
+    </>
+  )
+}

@@ -1,0 +1,33 @@
+import type { ShoppingMethodSelector } from '@aisle/flows'
+import { Button, SearchBox } from '@aisle/ui'
+import { selectorLabels } from './selector-texts'
+
+/** The postal-code search on top of each tab (shopping-method-selector.md §2, §5). */
+export function ZipSearch({ selector }: { selector: ShoppingMethodSelector }) {
+  const { state } = selector
+  if (!state.searchOpen) {
+    const query = state.options.status === 'idle' ? undefined : state.options.query
+    return (
+      <p>
+        {query && 'postalCode' in query ? query.postalCode : null}{' '}
+        <Button variant="plain" size="sm" onClick={selector.openSearch}>
+          {selectorLabels.changeZip}
+        </Button>
+      </p>
+    )
+  }
+  return (
+    <SearchBox
+      label={selectorLabels.zipField}
+      aria-label={selectorLabels.zipSearch}
+      mode="postal-code"
+      autoComplete="postal-code"
+      value={state.zip}
+      onValueChange={({ value }) => selector.setZip(value)}
+      onSubmit={() => selector.submitZip()}
+      submitLabel={selectorLabels.zipSubmit}
+      invalid={state.zipError !== undefined}
+      errorText={state.zipError}
+    />
+  )
+}

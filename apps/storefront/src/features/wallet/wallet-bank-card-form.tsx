@@ -1,0 +1,272 @@
+import { type CardEntryResult, messages, type PostalAddress, WALLET_LIMITS } from '@aisle/api'
+import {
+  addBankCardRequest,
+  billingSelectionError,
+  billingValuesOf,
+  type CardRegistration,
+  DEFAULT_WALLET_LOCATION,
+  editCardRequest,
+  expirationErrors,
+  expirationYears,
+  nameError,
+  saveAndPreferred,
+  type WalletResult,
+  type WalletState,
+  walletText,
+} from '@aisle/flows'
+import { Alert, Button, Checkbox, Select, TextField } from '@aisle/ui'
+import { useRef, useState } from 'react'
+import { CardEntryFrame } from './card-entry-frame'
+import type { WalletWidgetConfig } from './wallet-config'
+
+const stack = { display: 'grid', gap: 'var(--spacing-4)' } as const
+
+/** What the card form keeps while the shopper visits the billing screens. */
+export interface BankCardDraft {
+  firstName: string
+  lastName: string
+  save: boolean
+  preferred: boolean
+  expirationMonth: string
+  expirationYear: string
+}
+
+export const emptyDraft: BankCardDraft = {
+  firstName: '',
+  lastName: '',
+  save: true,
+  preferred: false,
+  expirationMonth: '',
+  expirationYear: '',
+}
+
+const oneLine = (a: PostalAddress) =>
+  [a.unit, a.street, `${a.locality}, ${a.region} ${a.postalCode}`].filter(Boolean).join(', ')
+
+interface BankCardFormProps {
+  wallet: WalletState
+  config: WalletWidgetConfig
+  mode: 'add' | 'edit'
+  draft: BankCardDraft
+  onDraft: (draft: BankCardDraft) => void
+  billing: PostalAddress | undefined
+  onEditBilling: () => void
+}
+
+const months = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'))
+
+/** ADD_CARD and EDIT_CARD (§2 "Add credit/debit card form", "Edit card form", §4 "Add-card submission"). */
+export function BankCardForm({
+  wallet,
+  config,
+  mode,
+  draft,
+  onDraft,
+  billing,
+  onEditBilling,
+}: BankCardFormProps) {
+  const card = mode === 'edit' ? wallet.card : undefined
+  const lockedPreferred = mode === 'edit' && card?.isPreferred === true
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({})
+  const [formError, setFormError] = useState<string | undefined>()
+  const [busy, setBusy] = useState(false)
+  const registration = useRef<CardRegistration | undefined>(undefined)
+  const location = config.locationData ?? DEFAULT_WALLET_LOCATION
+  const now = new Date()
+
+  const check = (): boolean => {
+    const next: Record<string, string | undefined> = {
+      firstName: nameError(draft.firstName, 'first'),
+      lastName: nameError(draft.lastName, 'last'),
+      billing: billingSelectionError(billing === undefined ? undefined : billingValuesOf(billing)),
+    }
+    if (mode === 'edit') {
+      const exp = expirationErrors(draft.expirationMonth, draft.expirationYear, now)
+      next.month = exp.month
+      next.year = exp.year ?? exp.date
+    }
+    setErrors(next)
+    return Object.values(next).every((e) => e === undefined)
+  }
+
+  const submit = async () => {
+    setFormError(undefined)
+    if (!check() || billing === undefined) return
+    const values = {
+      firstName: draft.firstName,
+      lastName: draft.lastName,
+      billing,
+      save: draft.save,
+      preferred: draft.preferred,
+    }
+    let result: WalletResult
+    if (mode === 'add') {
+      const reg = registration.current
+      if (reg === undefined) {
+        setFormError(messages.invalidCardInformation)
+        return
+      }
+      setBusy(true)
+      result = await wallet.addCard(
+        addBankCardRequest(
+          reg,
+          { ...values, save: config.walletConfig.saveCardOptionEnabled ? draft.save : true },
+          location,
+          now,
+        ),
+      )
+    } else {
+      if (card === undefined) return
+      setBusy(true)
+      result = await wallet.editCard(
+        editCardRequest(
+          card,
+          {
+            ...values,
+            preferred: lockedPreferred || draft.preferred,
+            save: true,
+            expirationMonth: draft.expirationMonth,
+            expirationYear: draft.expirationYear,
+            ...(registration.current === undefined ? {} : { registration: registration.current }),
+          },
+          location,
+          now,
+        ),
+      )
+    }
+    // Fields and buttons are re-enabled on error (§4 "Form submit").
+    setBusy(false)
+    if (!result.ok) setFormError(result.message)
+    else registration.current = undefined
+  }
+
+  const onFrame = (result: CardEntryResult) => {
+    if (!result.ok) {
+      registration.current = undefined
+      // Bad security code only enlarges the field (§4); the frame shows its own text.
+      if (result.responseCode !== '881' && result.responseCode !== '882')
+        setFormError(result.message)
+      return
+    }
+    setFormError(undefined)
+    registration.current = {
+      registrationId: result.registrationId,
+      firstSix: result.firstSix,
+      ...(result.expiry === undefined ? {} : { expiry: result.expiry }),
+    }
+    // The frame's callback posts the card (§4 "Add-card submission").
+    if (mode === 'add') void submit()
+  }
+
+  const set = (change: Partial<BankCardDraft>) => onDraft({ ...draft, ...change })
+
+  return (
+    <form
+      noValidate
+      aria-label={mode === 'add' ? walletText.titleAddCard : walletText.titleEditCard}
+      style={stack}
+      onSubmit={(event) => {
+        event.preventDefault()
+        void submit()
+      }}
+    >
+      {formError ? <Alert tone="danger" description={formError} /> : null}
+      <h3>{walletText.cardInformation}</h3>
+      <TextField
+        label="First Name"
+        value={draft.firstName}
+        maxLength={WALLET_LIMITS.nameInput}
+        autoComplete="cc-given-name"
+        required
+        disabled={busy}
+        invalid={errors.firstName !== undefined}
+        errorText={errors.firstName}
+        onValueChange={({ value }) => set({ firstName: value })}
+      />
+      <TextField
+        label="Last Name"
+        value={draft.lastName}
+        maxLength={WALLET_LIMITS.nameInput}
+        autoComplete="cc-family-name"
+        required
+        disabled={busy}
+        invalid={errors.lastName !== undefined}
+        errorText={errors.lastName}
+        onValueChange={({ value }) => set({ lastName: value })}
+      />
+      {mode === 'edit' && card ? (
+        <>
+          <p>{`${card.brand} •••• ${card.lastFourPan}`}</p>
+          <Select
+            label="Expiration Month"
+            items={months.map((m) => ({ label: m, value: m }))}
+            value={draft.expirationMonth || null}
+            disabled={busy || lockedPreferred}
+            invalid={errors.month !== undefined}
+            errorText={errors.month}
+            onValueChange={({ value }) => set({ expirationMonth: value ?? '' })}
+          />
+          <Select
+            label="Expiration Year"
+            items={expirationYears(now).map((y) => ({ label: String(y), value: String(y) }))}
+            value={draft.expirationYear || null}
+            disabled={busy || lockedPreferred}
+            invalid={errors.year !== undefined}
+            errorText={errors.year}
+            onValueChange={({ value }) => set({ expirationYear: value ?? '' })}
+          />
+        </>
+      ) : (
+        <CardEntryFrame
+          origin={config.cardEntryOrigin}
+          title="Secure card entry"
+          retryTitle={messages.addCardRetryTitle}
+          onResult={onFrame}
+          disabled={busy}
+        />
+      )}
+      <section aria-label="Billing Address" style={stack}>
+        <h3>Billing Address</h3>
+        {billing ? <p>{oneLine(billing)}</p> : null}
+        {errors.billing ? <Alert tone="danger" description={errors.billing} /> : null}
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={busy}
+          onClick={onEditBilling}
+          aria-label="Edit billing address"
+        >
+          {billing ? walletText.edit : walletText.addNewAddress}
+        </Button>
+      </section>
+      {mode === 'add' && config.walletConfig.saveCardOptionEnabled ? (
+        <Checkbox
+          label={walletText.saveCard}
+          checked={draft.save}
+          disabled={busy}
+          onCheckedChange={({ checked }) =>
+            set(saveAndPreferred(draft, { save: checked === true }))
+          }
+        />
+      ) : null}
+      <Checkbox
+        label={walletText.makePreferredCard}
+        checked={lockedPreferred || draft.preferred}
+        disabled={busy || lockedPreferred}
+        {...(lockedPreferred ? { description: walletText.preferredLockedNote } : {})}
+        onCheckedChange={({ checked }) =>
+          set(saveAndPreferred(draft, { preferred: checked === true }))
+        }
+      />
+      <Button type="submit" loading={busy} disabled={busy}>
+        {mode === 'add'
+          ? busy
+            ? walletText.submitting
+            : walletText.submit
+          : busy
+            ? walletText.saving
+            : walletText.saveChanges}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,266 @@
+import type { WalletCard } from '@aisle/api'
+import {
+  balanceText,
+  type CardAction,
+  cardActions,
+  cardRowName,
+  type WalletState,
+  walletText,
+} from '@aisle/flows'
+import {
+  Alert,
+  Button,
+  CardRow,
+  Checkbox,
+  cardExpiryDate,
+  Menu,
+  PaymentCardRow,
+  RadioTileGroup,
+  Spinner,
+} from '@aisle/ui'
+import type { WalletWidgetConfig } from './wallet-config'
+import { walletServiceBaseUrl } from './wallet-config'
+
+const actionLabels: Record<CardAction, string> = {
+  edit: walletText.edit,
+  delete: walletText.delete,
+  makePreferred: walletText.makePreferred,
+}
+
+const stack = { display: 'grid', gap: 'var(--spacing-3)' } as const
+
+function imageOf(config: WalletWidgetConfig, card: WalletCard): string | undefined {
+  const host = walletServiceBaseUrl(config.environment, config.tenantName, config.bannerDomain)
+  // §2: each card type's icon is at /manage-payment/{icon}.png on the payment service host.
+  return host === '' || card.imageType === undefined
+    ? undefined
+    : `${host}/manage-payment/${card.imageType}.png`
+}
+
+const expiryOf = (card: WalletCard) =>
+  card.expirationMonth && card.expirationYear
+    ? `Exp. ${cardExpiryDate(card.expirationMonth, card.expirationYear)}`
+    : undefined
+
+interface ListProps {
+  wallet: WalletState
+  config: WalletWidgetConfig
+  onAction: (card: WalletCard, action: CardAction) => void
+}
+
+/** A card row with its balance and its actions menu (§2 "Card list"). */
+function WalletCardRow({ wallet, config, onAction, card }: ListProps & { card: WalletCard }) {
+  const myWallet = config.uiConfig.isMyWallet
+  const name = cardRowName(card)
+  const actions = cardActions(card, config.appName)
+  const balance = balanceText(card)
+  const label = `Actions for ${name} ending in ${card.lastFourPan}`
+  const menu =
+    actions.length === 0 ? undefined : actions.length === 1 &&
+      actions[0] === 'edit' &&
+      card.expired ? (
+      <Button
+        size="sm"
+        variant="secondary"
+        aria-label={`${walletText.edit} ${name} ending in ${card.lastFourPan}`}
+        onClick={() => onAction(card, 'edit')}
+      >
+        {walletText.edit}
+      </Button>
+    ) : (
+      <Menu
+        label={label}
+        items={actions.map((action) => ({
+          value: action,
+          label: actionLabels[action],
+          ...(action === 'delete' ? { tone: 'critical' as const } : {}),
+        }))}
+        onSelect={(value) => onAction(card, value as CardAction)}
+      />
+    )
+  const ebtCheck =
+    card.cardType === 'EBT_CARD' && card.balance === undefined ? (
+      <Button
+        size="sm"
+        variant="plain"
+        onClick={() => wallet.go({ type: 'go', screen: 'CHECK_BALANCE', cardId: card.id })}
+      >
+        {walletText.checkBalance}
+      </Button>
+    ) : null
+  const selectable = !myWallet && card.cardType !== 'CREDIT_CARD' && card.cardType !== 'BANK_CARD'
+  const selected =
+    wallet.working.snapCardIds.includes(card.id) || wallet.working.giftCardIds.includes(card.id)
+  return (
+    <PaymentCardRow
+      brandName={name}
+      imageSrc={imageOf(config, card)}
+      lastFour={card.lastFourPan}
+      expiry={expiryOf(card)}
+      {...(myWallet && card.isPreferred ? { preferredLabel: walletText.preferred } : {})}
+      expired={
+        card.cardType !== 'EBT_CARD' && card.cardType !== 'GIFT_CARD' && card.expired === true
+      }
+      expiredLabel="Expired"
+      expiredMessage={walletText.expired}
+      {...(balance === undefined || ebtCheck !== null || balance.retry
+        ? {}
+        : { balance: balance.text })}
+      {...(balance?.retry
+        ? { balanceError: balance.text, onRetryBalance: () => void wallet.retryGiftBalance(card) }
+        : {})}
+      actions={
+        <>
+          {selectable ? (
+            <Checkbox
+              label={`Use ${name} ending in ${card.lastFourPan}`}
+              checked={selected}
+              disabled={!selected && wallet.blocker(card) !== undefined}
+              onCheckedChange={() => wallet.toggle(card)}
+            />
+          ) : null}
+          {ebtCheck}
+          {menu}
+        </>
+      }
+    />
+  )
+}
+
+function Section({
+  title,
+  cards,
+  addLabel,
+  canAdd,
+  note,
+  onAdd,
+  ...props
+}: ListProps & {
+  title: string
+  cards: WalletCard[]
+  addLabel: string
+  canAdd: boolean
+  note?: string | undefined
+  onAdd: () => void
+}) {
+  return (
+    <section aria-label={title} style={stack}>
+      <h3>{title}</h3>
+      {cards.length === 0 ? null : (
+        <CardRow.Root aria-label={title}>
+          {cards.map((card) => (
+            <WalletCardRow key={card.id} card={card} {...props} />
+          ))}
+        </CardRow.Root>
+      )}
+      {note === undefined ? null : <p>{note}</p>}
+      <Button variant="secondary" disabled={!canAdd} onClick={onAdd}>
+        {addLabel}
+      </Button>
+    </section>
+  )
+}
+
+/** Checkout radio tiles for the bank cards, with an Edit button per card (§2 "Checkout tiles"). */
+function BankTiles({ wallet, onAction }: ListProps) {
+  return (
+    <RadioTileGroup
+      label={walletText.sectionBank}
+      value={wallet.working.bankCardId ?? null}
+      onValueChange={({ value }) => {
+        const card = wallet.cardOf(value ?? undefined)
+        if (card) wallet.toggle(card)
+      }}
+      onEdit={(value) => {
+        const card = wallet.cardOf(value)
+        if (card) onAction(card, 'edit')
+      }}
+      editLabel={walletText.edit}
+      items={wallet.groups.bankCards.map((card) => ({
+        value: card.id,
+        title: `${cardRowName(card)} •••• ${card.lastFourPan}`,
+        description: card.expired ? walletText.expired : expiryOf(card),
+        disabled: wallet.blocker(card) !== undefined,
+      }))}
+    />
+  )
+}
+
+/** CARD_LIST: the sections the walletConfig shows, banners, notes (§2 "Card list"). */
+export function WalletCardList(props: ListProps) {
+  const { wallet, config } = props
+  const { walletConfig, uiConfig, checkoutConfig } = config
+  if (wallet.load.status === 'loading') return <Spinner label="Loading" />
+  if (wallet.load.status === 'error') {
+    return (
+      <Alert
+        tone="danger"
+        description={wallet.load.message}
+        actionLabel={walletText.retry}
+        onAction={wallet.reload}
+      />
+    )
+  }
+  const order = checkoutConfig?.orderInfo
+  const checkout = !uiConfig.isMyWallet
+  return (
+    <div style={stack}>
+      {wallet.success ? (
+        <Alert tone="success" title={wallet.success.title} description={wallet.success.text} />
+      ) : null}
+      {wallet.listError ? <Alert tone="danger" description={wallet.listError} /> : null}
+      {checkout && wallet.groups.bankCards.length > 0 ? (
+        <section aria-label={walletText.sectionBank} style={stack}>
+          <BankTiles {...props} />
+          <Button variant="secondary" onClick={() => wallet.go({ type: 'go', screen: 'ADD_CARD' })}>
+            {walletText.addCard}
+          </Button>
+        </section>
+      ) : (
+        <Section
+          {...props}
+          title={walletText.sectionBank}
+          cards={wallet.groups.bankCards}
+          addLabel={walletText.addCard}
+          canAdd={wallet.add.bank}
+          onAdd={() => wallet.go({ type: 'go', screen: 'ADD_CARD' })}
+        />
+      )}
+      {walletConfig.showSnapCards ? (
+        <Section
+          {...props}
+          title={walletText.sectionSnap}
+          cards={wallet.groups.snapCards}
+          addLabel={walletText.addSnap}
+          canAdd={wallet.add.snap}
+          note={
+            wallet.add.snapNote ??
+            (checkout && order && !order.hasSnapEligibleItems
+              ? walletText.notSnapEligible
+              : checkout && wallet.working.snapCardIds.length > 0
+                ? walletText.snapBackupNote
+                : undefined)
+          }
+          onAdd={() => wallet.go({ type: 'go', screen: 'ADD_SNAP_EBT_CARD' })}
+        />
+      ) : null}
+      {walletConfig.showGiftCards ? (
+        <Section
+          {...props}
+          title={walletText.sectionGift}
+          cards={wallet.groups.giftCards}
+          addLabel={walletText.addGift}
+          canAdd={wallet.add.gift}
+          note={
+            wallet.add.giftNote ??
+            (checkout &&
+            wallet.groups.giftCards.some((card) => wallet.blocker(card) === 'total-met')
+              ? walletText.orderTotalMet
+              : undefined)
+          }
+          onAdd={() => wallet.go({ type: 'go', screen: 'ADD_GIFT_CARD' })}
+        />
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,274 @@
+import type { PostalAddress, WalletGroups } from '@aisle/api'
+import {
+  type BillingChoice,
+  type CardAction,
+  createWalletServices,
+  postalOfBillingValues,
+  useBillingAddresses,
+  useWallet,
+  type WalletSelection,
+  type WalletState,
+  type WalletTimer,
+  walletText,
+} from '@aisle/flows'
+import { Button, Flyout } from '@aisle/ui'
+import { Portal } from '@ark-ui/react/portal'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { type BankCardDraft, BankCardForm, emptyDraft } from './wallet-bank-card-form'
+import { AddressFormScreen, AddressListScreen } from './wallet-billing-screens'
+import { WalletCardBox } from './wallet-card-box'
+import { WalletCardList } from './wallet-card-list'
+import { type WalletUiEvent, type WalletWidgetConfig, walletClientOf } from './wallet-config'
+import {
+  CheckBalanceScreen,
+  DeleteCardScreen,
+  ExitConfirmScreen,
+  GiftCardForm,
+  SnapCardForm,
+} from './wallet-screens'
+
+const row = { display: 'flex', gap: 'var(--spacing-3)', justifyContent: 'flex-end' } as const
+
+export interface WalletWidgetProps {
+  config: WalletWidgetConfig
+  /** Opens the flyout once the cards are in (the /mywallet link). @default false */
+  openOnLoad?: boolean
+  /** Called when the flyout closes. */
+  onClose?: () => void
+  /** The checkout's selection after Confirm or Remove (checkout mode). */
+  onSelectionChange?: (selection: WalletSelection, groups: WalletGroups) => void
+  /** Tests and stories hand in a timer for the 5 s success banner. */
+  timer?: WalletTimer
+}
+
+/**
+ * The payment wallet widget (wallet-flyout.md): the card box on the host page in
+ * checkout mode, and the flyout. Self-contained: it makes its own service client from
+ * the host configuration, so any host page can mount it.
+ */
+export default function WalletWidget({
+  config,
+  openOnLoad = false,
+  onClose,
+  onSelectionChange,
+  timer,
+}: WalletWidgetProps) {
+  const client = useMemo(() => walletClientOf(config), [config])
+  const services = useMemo(
+    () =>
+      createWalletServices(client, {
+        showSnapCards: config.walletConfig.showSnapCards ?? false,
+        showGiftCards: config.walletConfig.showGiftCards ?? false,
+        getGiftCardBalances: config.walletConfig.getGiftCardBalances ?? false,
+      }),
+    [client, config.walletConfig],
+  )
+  const mode = config.uiConfig.isMyWallet ? 'my-wallet' : 'checkout'
+  const emit = (event: Omit<WalletUiEvent, 'componentName' | 'usageContext'>) =>
+    config.analyticsConfig?.onEvent({ componentName: 'wallet', usageContext: mode, ...event })
+  const wallet = useWallet({
+    services,
+    appName: config.appName,
+    mode,
+    walletConfig: config.walletConfig,
+    ...(config.checkoutConfig === undefined ? {} : { orderInfo: config.checkoutConfig.orderInfo }),
+    ...(config.checkoutConfig?.getEbtCardPaymentTotal === undefined
+      ? {}
+      : { getEbtCardPaymentTotal: config.checkoutConfig.getEbtCardPaymentTotal }),
+    ...(onSelectionChange === undefined ? {} : { onSelectionChange }),
+    ...(timer === undefined ? {} : { timer }),
+  })
+
+  const opened = useRef(false)
+  useEffect(() => {
+    if (openOnLoad && !opened.current && wallet.load.status !== 'loading') {
+      opened.current = true
+      wallet.open()
+      emit({ event: 'START_NAVIGATE' })
+    }
+  })
+  const wasOpen = useRef(false)
+  useEffect(() => {
+    if (wasOpen.current && !wallet.flyout.open) onClose?.()
+    wasOpen.current = wallet.flyout.open
+  }, [wallet.flyout.open, onClose])
+
+  // §3 analytics: UPDATE_PAYMENT_METHOD on each success.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per success banner
+  useEffect(() => {
+    const kind = wallet.flyout.success
+    if (kind === undefined) return
+    emit({
+      event: 'UPDATE_PAYMENT_METHOD',
+      updateType: kind === 'added' ? 'add' : kind === 'deleted' ? 'delete' : 'edit',
+    })
+  }, [wallet.flyout.success])
+
+  return (
+    <>
+      {mode === 'checkout' ? <WalletCardBox wallet={wallet} config={config} /> : null}
+      <Flyout.Root
+        open={wallet.flyout.open}
+        onOpenChange={({ open }) => {
+          if (!open) wallet.exit()
+        }}
+      >
+        <Portal
+          {...(config.flyoutDiv === undefined ? {} : { container: { current: config.flyoutDiv } })}
+        >
+          <Flyout.Backdrop />
+          <Flyout.Positioner>
+            <Flyout.Content>
+              <FlyoutScreens
+                wallet={wallet}
+                config={config}
+                onAbandon={(formName) => emit({ event: 'FORM_FIELD_ABANDONMENT', formName })}
+              />
+            </Flyout.Content>
+          </Flyout.Positioner>
+        </Portal>
+      </Flyout.Root>
+    </>
+  )
+}
+
+const formScreens = new Set(['ADD_CARD', 'EDIT_CARD', 'ADDRESS_LIST', 'UPDATE_ADDRESS'])
+
+function FlyoutScreens({
+  wallet,
+  config,
+  onAbandon,
+}: {
+  wallet: WalletState
+  config: WalletWidgetConfig
+  onAbandon: (form: string) => void
+}) {
+  const { screen } = wallet.flyout
+  const onBack = () => {
+    if (screen === 'ADD_CARD' || screen === 'EDIT_CARD') onAbandon(screen)
+    wallet.back()
+  }
+  const onAction = (card: Parameters<WalletState['toggle']>[0], action: CardAction) => {
+    if (action === 'makePreferred') void wallet.makePreferred(card)
+    else
+      wallet.go({
+        type: 'go',
+        screen: action === 'edit' ? 'EDIT_CARD' : 'DELETE_CARD',
+        cardId: card.id,
+      })
+  }
+  return (
+    <>
+      <Flyout.Header>
+        {wallet.header.back ? <Flyout.BackTrigger onClick={onBack} /> : null}
+        <Flyout.Title>{wallet.title}</Flyout.Title>
+        {wallet.header.close ? <Flyout.CloseTrigger /> : null}
+      </Flyout.Header>
+      <Flyout.Body>
+        {formScreens.has(screen) ? (
+          <BankCardFlow wallet={wallet} config={config} />
+        ) : screen === 'ADD_SNAP_EBT_CARD' ? (
+          <SnapCardForm wallet={wallet} config={config} />
+        ) : screen === 'ADD_GIFT_CARD' ? (
+          <GiftCardForm wallet={wallet} config={config} />
+        ) : screen === 'CHECK_BALANCE' ? (
+          <CheckBalanceScreen wallet={wallet} config={config} />
+        ) : screen === 'DELETE_CARD' ? (
+          <DeleteCardScreen wallet={wallet} config={config} />
+        ) : screen === 'EXIT_CONFIRM' ? (
+          <ExitConfirmScreen wallet={wallet} config={config} />
+        ) : (
+          <WalletCardList wallet={wallet} config={config} onAction={onAction} />
+        )}
+      </Flyout.Body>
+      {screen === 'CARD_LIST' ? (
+        <Flyout.Footer>
+          <div style={row}>
+            {config.uiConfig.isMyWallet ? (
+              <Button onClick={wallet.close}>{walletText.close}</Button>
+            ) : (
+              <>
+                <Button variant="secondary" onClick={wallet.cancel}>
+                  {walletText.cancel}
+                </Button>
+                <Button onClick={wallet.confirm}>{walletText.confirm}</Button>
+              </>
+            )}
+          </div>
+        </Flyout.Footer>
+      ) : null}
+    </>
+  )
+}
+
+/** The card form and its billing screens, which share the typed values and the chosen address. */
+function BankCardFlow({ wallet, config }: { wallet: WalletState; config: WalletWidgetConfig }) {
+  const { screen } = wallet.flyout
+  const editing = wallet.flyout.addressReturn === 'EDIT_CARD' || screen === 'EDIT_CARD'
+  const card = editing ? wallet.card : undefined
+  const billing = useBillingAddresses(wallet.services, card?.billingAddress)
+  const [draft, setDraft] = useState<BankCardDraft>(() =>
+    card
+      ? {
+          ...emptyDraft,
+          firstName: card.firstName ?? '',
+          lastName: card.lastName ?? '',
+          preferred: card.isPreferred,
+          expirationMonth: card.expirationMonth ?? '',
+          expirationYear: card.expirationYear ?? '',
+        }
+      : emptyDraft,
+  )
+  const [picked, setPicked] = useState<
+    { id: string | undefined; address: PostalAddress } | undefined
+  >()
+  const [editingChoice, setEditingChoice] = useState<BillingChoice | undefined>()
+  const current =
+    picked ??
+    (() => {
+      const choice = billing.choices.find((c) => c.id === billing.defaultId)
+      return choice ? { id: choice.id, address: choice.address } : undefined
+    })()
+
+  if (screen === 'ADDRESS_LIST') {
+    return (
+      <AddressListScreen
+        billing={billing}
+        selectedId={current?.id}
+        onPick={(choice) => {
+          setPicked({ id: choice.id, address: choice.address })
+          wallet.navigate({ type: 'addressPicked' })
+        }}
+        onEdit={(choice) => {
+          setEditingChoice(choice)
+          wallet.navigate(
+            choice ? { type: 'editAddress', addressId: choice.id } : { type: 'editAddress' },
+          )
+        }}
+      />
+    )
+  }
+  if (screen === 'UPDATE_ADDRESS') {
+    return (
+      <AddressFormScreen
+        billing={billing}
+        choice={editingChoice}
+        onSaved={(values) => {
+          setPicked({ id: editingChoice?.id, address: postalOfBillingValues(values) })
+          wallet.navigate({ type: 'addressSaved' })
+        }}
+      />
+    )
+  }
+  return (
+    <BankCardForm
+      wallet={wallet}
+      config={config}
+      mode={screen === 'EDIT_CARD' ? 'edit' : 'add'}
+      draft={draft}
+      onDraft={setDraft}
+      billing={current?.address}
+      onEditBilling={() => wallet.navigate({ type: 'openAddresses' })}
+    />
+  )
+}

@@ -1,0 +1,213 @@
+import { createApiClient } from '@aisle/api'
+import { SEEDED_SHOPPERS } from '@aisle/sandbox/msw'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { use, useMemo } from 'react'
+import { expect, screen, userEvent, waitFor } from 'storybook/test'
+import { useBanner } from '../../banner-context'
+import { bannerFetch } from '../../session/banner-fetch'
+import { type SandboxBanner, sandboxStory } from '../../storybook/sandbox-story'
+import type { WalletWidgetConfig } from './wallet-config'
+import WalletWidget from './wallet-widget'
+
+// One sign-in per story (each story has a fresh sandbox store): kept outside the
+// component, which suspends on it, and cleared before each story.
+const tokens = new Map<string, Promise<string>>()
+
+/** Signs the banner's seeded shopper in on the sandbox behind MSW and returns a token. */
+function tokenFor(banner: string): Promise<string> {
+  const known = tokens.get(banner)
+  if (known) return known
+  const shopper = SEEDED_SHOPPERS.find((s) => s.banner === banner)
+  if (!shopper) throw new Error(`No seeded shopper for ${banner}`)
+  const client = createApiClient({ fetch: bannerFetch(banner) })
+  const token = client
+    .call('signIn', { body: { email: shopper.email, password: shopper.password } })
+    .then((pair) => pair.accessToken)
+  tokens.set(banner, token)
+  return token
+}
+
+/** A host page for the widget: its configuration of wallet-flyout.md §1. */
+function Host({ myWallet }: { myWallet: boolean }) {
+  const banner = useBanner()
+  const value = use(tokenFor(banner.id))
+  const config = useMemo(
+    (): WalletWidgetConfig => ({
+      environment: 'LOCAL',
+      authConfig: {
+        type: 'B2C',
+        token: value,
+        getNewToken: async () => undefined,
+        redirectToSignIn: () => {},
+      },
+      appName: 'CLICKLIST',
+      tenantName: banner.tenantName,
+      bannerDomain: `${banner.id}.example`,
+      walletConfig: {
+        showSnapCards: true,
+        showGiftCards: true,
+        getGiftCardBalances: true,
+        saveCardOptionEnabled: true,
+      },
+      ...(myWallet
+        ? {}
+        : {
+            checkoutConfig: {
+              orderInfo: { total: 60, hasSnapEligibleItems: true, ebtTotalFromCheckout: 20 },
+              getEbtCardPaymentTotal: () => 20,
+            },
+          }),
+      uiConfig: {
+        isMyWallet: myWallet,
+        paymentSummary: 'Your card will be charged when your order is ready.',
+      },
+      customerService: banner.customerService,
+      // No card-entry frame in Storybook: the card form shows the frame's retry offer.
+      cardEntryOrigin: undefined,
+      fetch: bannerFetch(banner.id),
+    }),
+    [banner, value, myWallet],
+  )
+  return <WalletWidget config={config} openOnLoad={myWallet} />
+}
+
+const meta = {
+  title: 'Screens / Wallet / Wallet Flyout',
+  component: Host,
+  args: { myWallet: true },
+  beforeEach: () => {
+    tokens.clear()
+  },
+} satisfies Meta<typeof Host>
+export default meta
+type Story = StoryObj<typeof meta>
+
+const on = (
+  banner: SandboxBanner,
+  faults?: Parameters<typeof sandboxStory>[0] extends infer O
+    ? O extends { faults?: infer F }
+      ? F
+      : never
+    : never,
+) => sandboxStory(faults ? { banner, faults } : { banner })
+
+const dialog = () => screen.findByRole('dialog', {}, { timeout: 5000 })
+
+/** CARD_LIST in my-wallet mode: sections, preferred badge, expired card, balances, only Close. */
+export const MyWalletList: Story = {
+  ...on('greenleaf'),
+  play: async () => {
+    const d = await dialog()
+    await expect(await screen.findByRole('heading', { name: 'Wallet' })).toBeInTheDocument()
+    await screen.findByText('Expired. Please update your payment info.')
+    await expect(d).toHaveTextContent('Preferred')
+    await expect(d).toHaveTextContent('$25.00 Remaining')
+  },
+}
+
+/** Checkout mode: the card box, then the flyout with radio tiles, Confirm and Cancel. */
+export const CheckoutTiles: Story = {
+  ...on('hilltop'),
+  args: { myWallet: false },
+  play: async () => {
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Add or Change Payment Method' }),
+    )
+    await screen.findByRole('heading', { name: 'Select Payment' })
+    await screen.findByRole('radiogroup', { name: 'Credit & Debit' })
+    await screen.findByRole('button', { name: 'Confirm' })
+    await screen.findByText(
+      'When paying with SNAP EBT, extra charges for fees, substitutions, or weight differences will be billed to your backup payment method.',
+    )
+  },
+}
+
+/** The card box's load error with Retry (§2 "Card box"). */
+export const CardBoxError: Story = {
+  ...on('copperline', { wallet: '5xx' }),
+  args: { myWallet: false },
+  play: async () => {
+    await screen.findByText(
+      /There was a problem retrieving your cards, please retry/,
+      {},
+      { timeout: 5000 },
+    )
+    await screen.findByRole('button', { name: 'Retry' })
+  },
+}
+
+/** Discard Changes? after changing the selection and pressing Escape (§4 "Closing"). */
+export const ExitConfirm: Story = {
+  ...on('greenleaf'),
+  args: { myWallet: false },
+  play: async () => {
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Add or Change Payment Method' }),
+    )
+    const gifts = await screen.findAllByRole('checkbox', { name: /Use Gift Card ending in/ })
+    await userEvent.click(gifts[0] as HTMLElement)
+    await userEvent.keyboard('{Escape}')
+    await screen.findByText('Discard Changes?')
+    await screen.findByRole('button', { name: 'Yes, Discard Changes' })
+  },
+}
+
+/** ADD_CARD: names, the frame's retry offer, billing and the preferred box. */
+export const AddCardForm: Story = {
+  ...on('hilltop'),
+  play: async () => {
+    await dialog()
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Credit/Debit Card' }))
+    await screen.findByText('Unable to add card')
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit' }))
+    await screen.findByText('First Name is a required field.')
+    await screen.findByText('Last Name is a required field.')
+  },
+}
+
+/** ADD_GIFT_CARD with the 5-card limit from the service (422 GIFT_CARD_LIMIT_REACHED). */
+export const GiftCardLimit: Story = {
+  ...on('copperline', { addWalletCard: 'GIFT_CARD_LIMIT_REACHED' }),
+  play: async () => {
+    await dialog()
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Gift Card' }))
+    await userEvent.type(await screen.findByLabelText(/^Card Number/), '6006491234567891234')
+    await userEvent.click(screen.getByLabelText('Character 1 of 4'))
+    await userEvent.keyboard('1234')
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }))
+    await screen.findByText(
+      'A maximum of 5 gift cards can be saved. To add a new gift card, you will need to delete another one.',
+    )
+  },
+}
+
+/** CHECK_BALANCE locked by code 75, with 'Back to Payment'. */
+export const BalanceLocked: Story = {
+  ...on('greenleaf', { ebtBalance: '75' }),
+  play: async () => {
+    await dialog()
+    await userEvent.click(await screen.findByRole('button', { name: 'Check Balance' }))
+    await userEvent.click(await screen.findByLabelText('Character 1 of 4'))
+    await userEvent.keyboard('1234')
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }))
+    await screen.findByRole('button', { name: 'Back to Payment' })
+  },
+}
+
+/** A failed delete: back on the list with the catalogue message (§4). */
+export const DeleteFailed: Story = {
+  ...on('hilltop', { deleteWalletCard: '5xx' }),
+  play: async () => {
+    await dialog()
+    const menus = await screen.findAllByRole('button', { name: /Actions for Gift Card/ })
+    ;(menus[0] as HTMLElement).focus()
+    // The actions menu by keyboard: Enter opens it on its first item (Delete), Enter picks it.
+    await userEvent.keyboard('{Enter}')
+    await screen.findByRole('menuitem', { name: 'Delete' })
+    await userEvent.keyboard('{Enter}')
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Card' }))
+    await waitFor(() =>
+      expect(screen.getByText(/There was a problem deleting your card/)).toBeInTheDocument(),
+    )
+  },
+}

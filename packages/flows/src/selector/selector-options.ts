@@ -1,0 +1,50 @@
+import type { ModalityOption, ModalityType } from '@aisle/api'
+
+/** The delivery option groups (shopping-method-selector.md §2 "Delivery option groups"). */
+export function deliveryGroupLabel(
+  subOption: NonNullable<ModalityOption['deliverySubOption']>,
+  bannerTitle: string,
+): string {
+  switch (subOption) {
+    // The retailer's own delivery: 'Delivery by Kroger' names the banner.
+    case 'KROGER_DELIVERY':
+      return `Delivery by ${bannerTitle}`
+    case 'ALL_DELIVERY':
+      return 'All Delivery Providers'
+    case 'DELIVERY':
+      return 'Delivery'
+    case 'SHIP':
+      return 'Ship'
+  }
+}
+
+export interface DeliveryChoice {
+  /** `${modalityType}:${deliverySubOption}`, unique within the options. */
+  value: string
+  modalityType: 'DELIVERY' | 'SHIP'
+  label: string
+  option: ModalityOption
+}
+
+/** Delivery and ship options as radio choices, in the spec's group order (§2). */
+export function deliveryChoices(
+  options: Partial<Record<ModalityType, ModalityOption[]>>,
+  bannerTitle: string,
+): DeliveryChoice[] {
+  const order = ['KROGER_DELIVERY', 'ALL_DELIVERY', 'DELIVERY', 'SHIP'] as const
+  const choices: DeliveryChoice[] = []
+  for (const modalityType of ['DELIVERY', 'SHIP'] as const) {
+    for (const option of options[modalityType] ?? []) {
+      const subOption = option.deliverySubOption ?? (modalityType === 'SHIP' ? 'SHIP' : 'DELIVERY')
+      choices.push({
+        value: `${modalityType}:${subOption}`,
+        modalityType,
+        label: deliveryGroupLabel(subOption, bannerTitle),
+        option,
+      })
+    }
+  }
+  const rank = (c: DeliveryChoice) =>
+    order.indexOf((c.value.split(':')[1] ?? 'DELIVERY') as (typeof order)[number])
+  return choices.sort((a, b) => rank(a) - rank(b))
+}

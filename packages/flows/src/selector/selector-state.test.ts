@@ -1,0 +1,161 @@
+import { messages } from '@aisle/api'
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import {
+  choiceFromCookies,
+  SELECTOR_COOKIE_MAX_AGE,
+  selectorCookies,
+  selectorTriggerLabel,
+} from './selector-cookies.js'
+import { deliveryChoices } from './selector-options.js'
+import {
+  canGoBack,
+  currentView,
+  initialSelectorState,
+  type SelectorAction,
+  type SelectorState,
+  selectorReducer,
+} from './selector-state.js'
+
+const run = (actions: SelectorAction[], from: SelectorState = initialSelectorState('PICKUP')) =>
+  actions.reduce(selectorReducer, from)
+
+describe('ZIP search: shopping-method-selector.md §5', () => {
+  it('keeps digits only, at most 5, and submits only exactly 5 digits', () => {
+    const typed = run([{ type: 'typeZip', value: '4a5-2029' }])
+    expect(typed.zip).toBe('45202')
+    const short = run([{ type: 'typeZip', value: '452' }, { type: 'submitZip' }])
+    expect(short.zipError).toBe(messages.invalidZipCode)
+    expect(short.options.status).toBe('idle')
+    expect(short.zip).toBe('452') // bad input keeps what was typed
+    const ok = run([{ type: 'typeZip', value: '45202' }, { type: 'submitZip' }])
+    expect(ok.options).toMatchObject({ status: 'loading', query: { postalCode: '45202' } })
+  })
+
+  it('never keeps more than 5 digits (property)', () => {
+    fc.assert(
+      fc.property(fc.string(), (raw) => {
+        const state = run([{ type: 'typeZip', value: raw }])
+        expect(state.zip).toMatch(/^\d{0,5}$/)
+      }),
+    )
+  })
+})
+
+describe('options errors: shopping-method-selector.md §8', () => {
+  const loading = run([{ type: 'typeZip', value: '45202' }, { type: 'submitZip' }])
+  const request = loading.lastRequest
+
+  it('treats 404, 400 and address_validation_fail_modality_options as an invalid postal code', () => {
+    for (const failure of [
+      { status: 404 },
+      { status: 400, code: 'VALIDATION_ERROR' },
+      { status: 422, code: 'address_validation_fail_modality_options' },
+    ]) {
+      const state = selectorReducer(loading, { type: 'optionsFailed', request, ...failure })
+      expect(state.zipError).toBe(messages.invalidZipCode)
+      expect(state.options).toMatchObject({ status: 'failed', sorryPanel: true, noStores: false })
+    }
+  })
+
+  it('other errors keep the ZIP valid, reopen the search drawer and reset the options', () => {
+    const closed = { ...loading, searchOpen: false }
+    const state = selectorReducer(closed, { type: 'optionsFailed', request, status: 500 })
+    expect(state.zipError).toBeUndefined()
+    expect(state.searchOpen).toBe(true)
+    expect(state.options).toMatchObject({ status: 'failed', sorryPanel: true })
+  })
+
+  it("shows no 'sorry, it's us' panel for a 400 NO_STORES_FOUND, but the no-store message", () => {
+    const state = selectorReducer(loading, {
+      type: 'optionsFailed',
+      request,
+      status: 400,
+      code: 'NO_STORES_FOUND',
+    })
+    expect(state.options).toMatchObject({ status: 'failed', sorryPanel: false, noStores: true })
+    expect(state.zipError).toBeUndefined()
+  })
+
+  it('drops a late answer of an older search, and retries the last query', () => {
+    const again = selectorReducer(loading, { type: 'submitZip' })
+    expect(selectorReducer(again, { type: 'optionsLoaded', request, options: {} })).toBe(again)
+    const failed = selectorReducer(again, {
+      type: 'optionsFailed',
+      request: again.lastRequest,
+      status: 500,
+    })
+    expect(selectorReducer(failed, { type: 'retry' }).options).toMatchObject({
+      status: 'loading',
+      query: { postalCode: '45202' },
+    })
+    expect(() => selectorReducer(loading, { type: 'retry' })).toThrow(
+      'Invalid action "retry" in state "loading/idle"',
+    )
+  })
+})
+
+describe('views and geolocation: shopping-method-selector.md §2, §4', () => {
+  it('Back appears on non-root views, returns toward the main view and clears the postal code', () => {
+    const root = initialSelectorState('PICKUP')
+    expect(canGoBack(root)).toBe(false)
+    expect(() => selectorReducer(root, { type: 'back' })).toThrow('Invalid action "back"')
+    const menu = run([
+      { type: 'open', view: 'storeMenu', modality: 'IN_STORE' },
+      { type: 'typeZip', value: '45202' },
+    ])
+    expect(currentView(menu)).toBe('storeMenu')
+    expect(menu.modality).toBe('IN_STORE')
+    const back = selectorReducer(menu, { type: 'back' })
+    expect(currentView(back)).toBe('root')
+    expect(back.zip).toBe('')
+  })
+
+  it('a location error clears the postal code; only changed coordinates fetch again', () => {
+    const typed = run([{ type: 'typeZip', value: '45202' }, { type: 'locationFailed' }])
+    expect(typed.zip).toBe('')
+    const here = { lat: 39.1, lng: -84.5 }
+    const searching = run([{ type: 'searchLocation', location: here }])
+    expect(searching.options).toMatchObject({ status: 'loading', query: { location: here } })
+    expect(selectorReducer(searching, { type: 'searchLocation', location: here })).toBe(searching)
+  })
+})
+
+describe('delivery groups and cookies: shopping-method-selector.md §2, §9', () => {
+  it("orders the groups 'Delivery by {banner}', 'All Delivery Providers', 'Delivery', 'Ship'", () => {
+    const option = (
+      deliverySubOption: 'KROGER_DELIVERY' | 'ALL_DELIVERY' | 'DELIVERY' | 'SHIP',
+    ) => ({
+      locationId: '01400101',
+      isCrossBanner: false,
+      isLocker: false,
+      fulfillment: ['STORE'],
+      deliverySubOption,
+    })
+    const choices = deliveryChoices(
+      {
+        DELIVERY: [option('DELIVERY'), option('ALL_DELIVERY'), option('KROGER_DELIVERY')],
+        SHIP: [option('SHIP')],
+      },
+      'Greenleaf Grocers',
+    )
+    expect(choices.map((c) => c.label)).toEqual([
+      'Delivery by Greenleaf Grocers',
+      'All Delivery Providers',
+      'Delivery',
+      'Ship',
+    ])
+  })
+
+  it('sets cookies for modality, fulfillment and store, read back for the header', () => {
+    const choice = { modalityType: 'PICKUP' as const, locationId: '01400101', name: 'Vine; St' }
+    const cookies = selectorCookies(choice)
+    expect(cookies.map((c) => c.name)).toEqual(['modality', 'fulfillment', 'store'])
+    expect(cookies.every((c) => c.maxAge === SELECTOR_COOKIE_MAX_AGE)).toBe(true)
+    const header = cookies.map((c) => `${c.name}=${c.value}`).join('; ')
+    expect(choiceFromCookies(`other=1; ${header}`)).toEqual(choice)
+    expect(choiceFromCookies('modality=BOAT; fulfillment=1; store=x')).toBeUndefined()
+    expect(selectorTriggerLabel(choice)).toBe('Pickup: Vine; St')
+    expect(selectorTriggerLabel(undefined)).toBe('Select Store')
+  })
+})

@@ -1,0 +1,278 @@
+import { banners, createApiClient, messages } from '@aisle/api'
+import { act, renderHook, waitFor } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { SWRConfig } from 'swr'
+import { describe, expect, it, vi } from 'vitest'
+import { useShoppingMethodSelector } from './use-shopping-method-selector.js'
+
+type Reply = { status?: number; body: unknown }
+
+function scriptedFetch(script: Record<string, Reply | ((body: unknown) => Reply)>) {
+  const sent: { key: string; body: unknown }[] = []
+  const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost')
+    const key = `${init.method ?? 'GET'} ${url.pathname}`
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined
+    sent.push({ key, body })
+    const entry = script[key]
+    if (entry === undefined) return new Response('{}', { status: 404 })
+    const reply = typeof entry === 'function' ? entry(body) : entry
+    return new Response(JSON.stringify(reply.body), {
+      status: reply.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    })
+  })
+  return { client: createApiClient({ fetch }), sent }
+}
+
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
+)
+
+const OPTIONS = 'POST /api/atlas/v1/modality/v1/options'
+const PREFERENCES = '/api/atlas/v1/modality/v1/preferences'
+const greenleaf = banners.find((b) => b.id === 'greenleaf')
+if (!greenleaf) throw new Error('no greenleaf')
+
+const address = {
+  addressLines: ['410 Vine St'],
+  cityTown: 'Cincinnati',
+  stateProvince: 'OH',
+  postalCode: '45202',
+  countryCode: 'US',
+}
+const store = (locationId: string, distance: number, extra: object = {}) => ({
+  destination: { locationId },
+  distance,
+  fulfillment: ['PICKUP'],
+  storeDetails: {
+    address,
+    locationId,
+    vanityName: `Store ${locationId}`,
+    divisionNumber: '014',
+    storeNumber: locationId.slice(3),
+    banner: 'greenleaf',
+  },
+  ...extra,
+})
+const optionsBody = {
+  options: {
+    PICKUP: [
+      store('01400205', 2.357),
+      store('01400101', 0.82),
+      store('01600550', 4.48, {
+        isCrossBanner: true,
+        storeDetails: {
+          ...store('01600550', 4.48).storeDetails,
+          externalNavigation: { webUrl: 'https://hilltop.example/', linkText: 'Shop at Hilltop' },
+        },
+      }),
+    ],
+    DELIVERY: [
+      {
+        destination: { locationId: '01400101' },
+        fulfillment: ['STORE'],
+        deliverySubOption: 'DELIVERY',
+      },
+      {
+        destination: { locationId: '01400101' },
+        fulfillment: ['STORE'],
+        deliverySubOption: 'ALL_DELIVERY',
+      },
+    ],
+  },
+}
+const pickupPreference = {
+  id: 'p1',
+  modalityType: 'PICKUP',
+  destination: { locationId: '01400205' },
+  createdDate: '2026-11-01T10:00:00.000Z',
+  source: 'options',
+}
+
+function setup(
+  script: Record<string, Reply | ((body: unknown) => Reply)>,
+  extra: Partial<Parameters<typeof useShoppingMethodSelector>[1]> = {},
+) {
+  const { client, sent } = scriptedFetch(script)
+  const onDone = vi.fn()
+  const openExternal = vi.fn()
+  const onFlashSalesRefetch = vi.fn()
+  const hook = renderHook(
+    () =>
+      useShoppingMethodSelector(client, {
+        banner: greenleaf as NonNullable<typeof greenleaf>,
+        signedIn: true,
+        onDone,
+        openExternal,
+        onFlashSalesRefetch,
+        now: () => new Date('2026-11-22T10:00:00Z'),
+        newId: () => 'new-id',
+        ...extra,
+      }),
+    { wrapper },
+  )
+  return { ...hook, sent, onDone, openExternal, onFlashSalesRefetch }
+}
+
+async function search(result: ReturnType<typeof setup>['result'], zip = '45202') {
+  act(() => result.current.setZip(zip))
+  act(() => result.current.submitZip())
+}
+
+describe('useShoppingMethodSelector: shopping-method-selector.md §4 "Store selection"', () => {
+  it('searches by ZIP, shows the active store as Currently Shopping, the rest by distance', async () => {
+    const { result, sent } = setup({
+      [OPTIONS]: { body: optionsBody },
+      [`GET ${PREFERENCES}`]: { body: { preferences: [pickupPreference] } },
+    })
+    await waitFor(() => expect(result.current.active?.locationId).toBe('01400205'))
+    await search(result)
+    await waitFor(() => expect(result.current.state.options.status).toBe('loaded'))
+    expect(sent.find((s) => s.key === OPTIONS)?.body).toEqual({
+      address: { postalCode: '45202' },
+      originPage: 'every_page',
+    })
+    expect(result.current.menu.currentlyShopping?.locationId).toBe('01400205')
+    expect(result.current.menu.moreResults.map((o) => o.distanceMiles)).toEqual([0.82, 4.48])
+  })
+
+  it('choosing a store sets the active modality, refetches flash sales and closes', async () => {
+    const { result, sent, onDone, onFlashSalesRefetch } = setup({
+      [OPTIONS]: { body: optionsBody },
+      [`GET ${PREFERENCES}`]: { body: { preferences: [pickupPreference] } },
+      [`POST ${PREFERENCES}`]: (body) => ({ body }),
+    })
+    await waitFor(() => expect(result.current.active).toBeDefined())
+    await search(result)
+    await waitFor(() => expect(result.current.state.options.status).toBe('loaded'))
+    act(() => result.current.chooseStore(result.current.menu.moreResults[0]!))
+    await waitFor(() => expect(onDone).toHaveBeenCalledOnce())
+    expect(sent.find((s) => s.key === `POST ${PREFERENCES}`)?.body).toEqual({
+      id: 'new-id',
+      modalityType: 'PICKUP',
+      destination: { locationId: '01400101' },
+      createdDate: '2026-11-22T10:00:00.000Z',
+      source: 'options',
+    })
+    expect(onDone).toHaveBeenCalledWith({
+      modalityType: 'PICKUP',
+      locationId: '01400101',
+      name: 'Store 01400101',
+    })
+    expect(onFlashSalesRefetch).toHaveBeenCalledOnce()
+  })
+
+  it('does not refetch flash sales when the same store and type are chosen again', async () => {
+    const { result, onDone, onFlashSalesRefetch } = setup({
+      [OPTIONS]: { body: optionsBody },
+      [`GET ${PREFERENCES}`]: { body: { preferences: [pickupPreference] } },
+      [`POST ${PREFERENCES}`]: (body) => ({ body }),
+    })
+    await waitFor(() => expect(result.current.active).toBeDefined())
+    await search(result)
+    await waitFor(() => expect(result.current.menu.currentlyShopping).toBeDefined())
+    act(() => result.current.chooseStore(result.current.menu.currentlyShopping!))
+    await waitFor(() => expect(onDone).toHaveBeenCalledOnce())
+    expect(onFlashSalesRefetch).not.toHaveBeenCalled()
+  })
+
+  it("a cross-banner store with a web URL opens the other banner's site instead", async () => {
+    const { result, sent, openExternal } = setup(
+      { [OPTIONS]: { body: optionsBody } },
+      {
+        signedIn: false,
+      },
+    )
+    await search(result)
+    await waitFor(() => expect(result.current.state.options.status).toBe('loaded'))
+    const cross = result.current.menu.moreResults.find((o) => o.isCrossBanner)!
+    act(() => result.current.chooseStore(cross))
+    expect(openExternal).toHaveBeenCalledWith('https://hilltop.example/')
+    expect(sent.some((s) => s.key === `POST ${PREFERENCES}`)).toBe(false)
+  })
+
+  it('signed out: no preference calls; the choice is handed back for the cookies (§6, §9)', async () => {
+    const { result, sent, onDone } = setup(
+      { [OPTIONS]: { body: optionsBody } },
+      {
+        signedIn: false,
+        savedChoice: { modalityType: 'PICKUP', locationId: '01400101', name: 'Store 01400101' },
+      },
+    )
+    await search(result)
+    await waitFor(() => expect(result.current.menu.currentlyShopping?.locationId).toBe('01400101'))
+    act(() => result.current.chooseStore(result.current.menu.moreResults[0]!))
+    await waitFor(() => expect(onDone).toHaveBeenCalledOnce())
+    expect(sent.some((s) => s.key.endsWith(PREFERENCES))).toBe(false)
+  })
+
+  it("'Start Shopping' stays disabled until a delivery option is selected, then sets it", async () => {
+    const { result, sent, onDone } = setup({
+      [OPTIONS]: { body: optionsBody },
+      [`GET ${PREFERENCES}`]: { body: { preferences: [pickupPreference] } },
+      [`POST ${PREFERENCES}`]: (body) => ({ body }),
+    })
+    act(() => result.current.selectModality('DELIVERY'))
+    await search(result)
+    await waitFor(() => expect(result.current.delivery).toHaveLength(2))
+    expect(result.current.delivery.map((c) => c.label)).toEqual([
+      'All Delivery Providers',
+      'Delivery',
+    ])
+    expect(result.current.canStartShopping).toBe(false)
+    act(() => result.current.selectDelivery('DELIVERY:DELIVERY'))
+    expect(result.current.canStartShopping).toBe(true)
+    act(() => result.current.startShopping())
+    await waitFor(() =>
+      expect(onDone).toHaveBeenCalledWith({
+        modalityType: 'DELIVERY',
+        locationId: '01400101',
+        name: 'Delivery',
+      }),
+    )
+    expect(sent.filter((s) => s.key === `POST ${PREFERENCES}`)).toHaveLength(1)
+  })
+})
+
+describe('useShoppingMethodSelector: errors, shopping-method-selector.md §8', () => {
+  it('a 404 is an invalid postal code; a 500 reopens the search and can be retried', async () => {
+    let status = 404
+    const { result } = setup(
+      {
+        [OPTIONS]: () =>
+          status === 200
+            ? { body: optionsBody }
+            : { status, body: { errors: [{ code: 'X', statusCode: status, reason: 'x' }] } },
+      },
+      { signedIn: false },
+    )
+    await search(result, '00001')
+    await waitFor(() => expect(result.current.state.zipError).toBe(messages.invalidZipCode))
+    status = 500
+    await search(result, '45202')
+    await waitFor(() => expect(result.current.state.options.status).toBe('failed'))
+    expect(result.current.state.zipError).toBeUndefined()
+    expect(result.current.state.searchOpen).toBe(true)
+    status = 200
+    act(() => result.current.retry())
+    await waitFor(() => expect(result.current.state.options.status).toBe('loaded'))
+    expect(result.current.state.searchOpen).toBe(false)
+  })
+
+  it('a failed set keeps the window open with the message', async () => {
+    const { result, onDone } = setup({
+      [OPTIONS]: { body: optionsBody },
+      [`GET ${PREFERENCES}`]: { body: { preferences: [] } },
+      [`POST ${PREFERENCES}`]: {
+        status: 500,
+        body: { errors: [{ code: 'X', statusCode: 500, reason: 'x' }] },
+      },
+    })
+    await search(result)
+    await waitFor(() => expect(result.current.state.options.status).toBe('loaded'))
+    act(() => result.current.chooseStore(result.current.menu.moreResults[0]!))
+    await waitFor(() => expect(result.current.state.commit.status).toBe('failed'))
+    expect(onDone).not.toHaveBeenCalled()
+  })
+})

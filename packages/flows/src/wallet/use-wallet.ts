@@ -1,0 +1,384 @@
+import {
+  type AccountAddress,
+  type AddCardRequest,
+  addCardKindOf,
+  groupWallet,
+  isApiError,
+  messages,
+  shownMessageOf,
+  toWalletCard,
+  type WalletCard,
+  type WalletGroups,
+  type WalletServiceCard,
+} from '@aisle/api'
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react'
+import {
+  closedFlyout,
+  successBanner,
+  type WalletFlyoutEvent,
+  type WalletFlyoutState,
+  type WalletMode,
+  walletFlyoutReducer,
+  walletFooter,
+  walletHeaderControls,
+  walletTitle,
+} from './screens.js'
+import {
+  addAvailability,
+  defaultSelection,
+  emptySelection,
+  pruneSelection,
+  selectBlocker,
+  selectionChanged,
+  toggleCard,
+  type WalletOrderInfo,
+  type WalletSelection,
+} from './selection.js'
+import type { EditCardRequest, WalletServices } from './wallet-services.js'
+import { SUCCESS_BANNER_MS, type WalletSuccess } from './wallet-text.js'
+
+/** The host's walletConfig switches (wallet-flyout.md §1). */
+export interface WalletConfig {
+  saveCardOptionEnabled?: boolean
+  showSnapCards?: boolean
+  showGiftCards?: boolean
+  getGiftCardBalances?: boolean
+  selectDefaultCardOnly?: boolean
+}
+
+/** A timer the hook can be given, so tests control the 5 s banner (§9). */
+export interface WalletTimer {
+  set(run: () => void, ms: number): unknown
+  clear(handle: unknown): void
+}
+const realTimer: WalletTimer = {
+  set: (run, ms) => setTimeout(run, ms),
+  clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+}
+
+export interface UseWalletOptions {
+  services: WalletServices
+  appName: string
+  mode: WalletMode
+  walletConfig?: WalletConfig
+  orderInfo?: WalletOrderInfo
+  /** checkoutConfig.getEbtCardPaymentTotal: the EBT amount of the order. */
+  getEbtCardPaymentTotal?: () => number
+  /** The checkout's selection changed by Confirm (checkout mode). */
+  onSelectionChange?: (selection: WalletSelection, groups: WalletGroups) => void
+  timer?: WalletTimer
+}
+
+export type WalletLoad =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready' }
+
+/** A call's outcome for the form that made it: an error keeps the form and is shown in it. */
+export type WalletResult = { ok: true } | { ok: false; message: string; code?: string }
+
+const failure = (error: unknown): { ok: false; message: string; code?: string } => {
+  if (!isApiError(error)) throw error
+  const code = error.kind === 'http' && error.code !== undefined ? String(error.code) : undefined
+  return code === undefined
+    ? { ok: false, message: shownMessageOf(error) }
+    : { ok: false, message: shownMessageOf(error), code }
+}
+
+const emptyGroups: WalletGroups = { bankCards: [], giftCards: [], snapCards: [] }
+
+const allCards = (groups: WalletGroups) => [
+  ...groups.bankCards,
+  ...groups.snapCards,
+  ...groups.giftCards,
+]
+
+/** Replaces (or removes, with `next` undefined) a card in its group. */
+function replaceCard(groups: WalletGroups, id: string, next?: WalletCard): WalletGroups {
+  const map = (cards: WalletCard[]) =>
+    next === undefined
+      ? cards.filter((card) => card.id !== id)
+      : cards.map((card) => (card.id === id ? next : card))
+  return {
+    bankCards: map(groups.bankCards),
+    snapCards: map(groups.snapCards),
+    giftCards: map(groups.giftCards),
+  }
+}
+
+/** Only `id` is the preferred card of its group (§4 "Add, edit, delete, preferred"). */
+const onlyPreferred = (cards: WalletCard[], id: string) =>
+  cards.map((card) => ({ ...card, isPreferred: card.id === id }))
+
+/**
+ * The wallet flyout (wallet-flyout.md §2, §4): fetches and groups the cards, picks
+ * the default selection, keeps a working selection copied on open and on Confirm,
+ * runs add, edit, delete, preferred and balance calls, shows success banners for
+ * 5 s and asks before discarding changed selections.
+ */
+export function useWallet(options: UseWalletOptions) {
+  const { services, appName, mode, walletConfig = {}, orderInfo } = options
+  const timer = options.timer ?? realTimer
+  const latest = useRef(options)
+  latest.current = options
+
+  const [load, setLoad] = useState<WalletLoad>({ status: 'loading' })
+  const [groups, setGroups] = useState<WalletGroups>(emptyGroups)
+  const [selection, setSelection] = useState<WalletSelection>(emptySelection)
+  const [working, setWorking] = useState<WalletSelection>(emptySelection)
+  const [flyout, dispatch] = useReducer(walletFlyoutReducer, closedFlyout)
+  /** Error banner of the list (delete and preferred failures, the no-card Confirm). */
+  const [listError, setListError] = useState<string | undefined>()
+  const [generation, reload] = useReducer((n: number) => n + 1, 0)
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `generation` is the reload trigger
+  useEffect(() => {
+    let live = true
+    setLoad({ status: 'loading' })
+    services.getCards().then(
+      (cards) => {
+        if (!live) return
+        const next = groupWallet(cards, appName)
+        setGroups(next)
+        const chosen = defaultSelection(next, {
+          selectDefaultCardOnly: walletConfig.selectDefaultCardOnly ?? false,
+          ...(orderInfo === undefined ? {} : { orderInfo }),
+        })
+        setSelection(chosen)
+        setWorking(chosen)
+        setLoad({ status: 'ready' })
+      },
+      (error: unknown) => {
+        if (live) setLoad({ status: 'error', message: failure(error).message })
+      },
+    )
+    return () => {
+      live = false
+    }
+  }, [services, appName, generation])
+
+  // §9: a success banner stays 5000 ms.
+  useEffect(() => {
+    if (flyout.success === undefined) return
+    const handle = timer.set(() => dispatch({ type: 'clearSuccess' }), SUCCESS_BANNER_MS)
+    return () => timer.clear(handle)
+  }, [flyout.success, timer])
+
+  const ebtTotal = () => latest.current.getEbtCardPaymentTotal?.() ?? 0
+  const context = () => ({
+    mode,
+    ...(orderInfo === undefined ? {} : { orderInfo }),
+    ebtPaymentTotal: ebtTotal(),
+  })
+
+  const done = (success: WalletSuccess) => dispatch({ type: 'done', success })
+
+  const open = useCallback(() => {
+    setWorking(selection)
+    setListError(undefined)
+    dispatch({
+      type: 'open',
+      hasBankCards: mode === 'my-wallet' || groups.bankCards.length > 0,
+    })
+  }, [selection, mode, groups.bankCards.length])
+
+  const close = () => {
+    setListError(undefined)
+    dispatch({ type: 'close' })
+  }
+
+  const actions = {
+    open,
+    /** The card box's EBT "Check Balance": straight to the PIN, closing after (§4 "Balances"). */
+    openBalance: (cardId: string) => {
+      setWorking(selection)
+      dispatch({ type: 'openBalance', cardId })
+    },
+    go: (event: Extract<WalletFlyoutEvent, { type: 'go' }>) => dispatch(event),
+    navigate: (event: WalletFlyoutEvent) => dispatch(event),
+    back: () => dispatch({ type: 'back' }),
+    /** Escape or backdrop: closes unless the selection changed (§4 "Closing"). */
+    exit: () => {
+      if (flyout.screen === 'EXIT_CONFIRM') return
+      const changed = mode === 'checkout' && selectionChanged(working, selection)
+      if (!changed) setListError(undefined)
+      dispatch({ type: 'exit', selectionChanged: changed })
+    },
+    keepChanges: () => dispatch({ type: 'keepChanges' }),
+    discard: () => {
+      setWorking(selection)
+      close()
+    },
+    cancel: () => {
+      setWorking(selection)
+      close()
+    },
+    close,
+    /** Checkout Confirm needs a bank card (§4 "Closing"). */
+    confirm: () => {
+      if (mode === 'checkout' && working.bankCardId === undefined) {
+        setListError(noBankCardConfirm)
+        return
+      }
+      setSelection(working)
+      latest.current.onSelectionChange?.(working, groups)
+      close()
+    },
+    toggle: (card: WalletCard) =>
+      setWorking((current) => toggleCard(current, card, groups, context())),
+    /** The card box's Remove on a selected EBT or gift card. */
+    remove: (card: WalletCard) => {
+      const next = {
+        ...selection,
+        snapCardIds: selection.snapCardIds.filter((id) => id !== card.id),
+        giftCardIds: selection.giftCardIds.filter((id) => id !== card.id),
+      }
+      setSelection(next)
+      setWorking(next)
+      latest.current.onSelectionChange?.(next, groups)
+    },
+    reload,
+
+    addCard: async (request: AddCardRequest): Promise<WalletResult> => {
+      try {
+        const added = toWalletCard(await services.addCard(request), appName)
+        const kind = addCardKindOf(request)
+        if (kind === 'snap') {
+          // §4: a new SNAP card replaces the list and the selection.
+          setGroups((g) => ({ ...g, snapCards: [added] }))
+          setWorking((w) => ({ ...w, snapCardIds: [added.id] }))
+        } else if (kind === 'gift') {
+          setGroups((g) => ({ ...g, giftCards: [...g.giftCards, added] }))
+          setWorking((w) => ({ ...w, giftCardIds: [...w.giftCardIds, added.id] }))
+        } else {
+          const preferred = 'defaultCard' in request && request.defaultCard
+          const card = { ...added, isPreferred: added.isPreferred || preferred }
+          setGroups((g) => ({
+            ...g,
+            bankCards: preferred
+              ? onlyPreferred([card, ...g.bankCards], card.id)
+              : [...g.bankCards, card],
+          }))
+          setWorking((w) =>
+            w.bankCardId === undefined || preferred ? { ...w, bankCardId: card.id } : w,
+          )
+        }
+        done('added')
+        return { ok: true }
+      } catch (error) {
+        return failure(error)
+      }
+    },
+
+    editCard: async (request: EditCardRequest): Promise<WalletResult> => {
+      try {
+        // §4: the response (which carries cardType) is merged with saved=true.
+        const edited = { ...toWalletCard(await services.editCard(request), appName), saved: true }
+        setGroups((g) => {
+          const next = replaceCard(g, edited.id, edited)
+          return request.defaultCard
+            ? { ...next, bankCards: onlyPreferred(next.bankCards, edited.id) }
+            : next
+        })
+        done('edited')
+        return { ok: true }
+      } catch (error) {
+        return failure(error)
+      }
+    },
+
+    /** Deletes on the server only a saved card; a failure shows in the list (§4). */
+    deleteCard: async (card: WalletCard): Promise<WalletResult> => {
+      try {
+        if (card.saved) await services.deleteCard(card.id)
+        const next = replaceCard(groups, card.id)
+        setGroups(next)
+        setWorking((w) => pruneSelection(w, next))
+        setSelection((s) => pruneSelection(s, next))
+        done('deleted')
+        return { ok: true }
+      } catch (error) {
+        const result = failure(error)
+        setListError(result.message)
+        dispatch({ type: 'back' })
+        return result
+      }
+    },
+
+    /** Saved on the server, the others' flag cleared, the card selected, 'Card Updated!' (§4). */
+    makePreferred: async (card: WalletCard): Promise<WalletResult> => {
+      setListError(undefined)
+      try {
+        await services.setPreferred(card.id)
+        setGroups((g) => ({ ...g, bankCards: onlyPreferred(g.bankCards, card.id) }))
+        setWorking((w) => ({ ...w, bankCardId: card.id }))
+        done('preferred')
+        return { ok: true }
+      } catch (error) {
+        const result = failure(error)
+        setListError(result.message)
+        return result
+      }
+    },
+
+    /** Every SNAP card receives the balance; back to the list or closed (§4 "Balances"). */
+    checkEbtBalance: async (card: WalletCard, encryptedPin: string): Promise<WalletResult> => {
+      try {
+        const balance = await services.ebtBalance(card.paymentGram ?? card.id, encryptedPin)
+        setGroups((g) => ({
+          ...g,
+          snapCards: g.snapCards.map((c) => (balance === undefined ? c : { ...c, balance })),
+        }))
+        dispatch({ type: 'balanceChecked' })
+        return { ok: true }
+      } catch (error) {
+        return failure(error)
+      }
+    },
+
+    /** A failure leaves the balance empty, so Retry stays offered (§4 "Balances"). */
+    retryGiftBalance: async (card: WalletCard): Promise<void> => {
+      try {
+        const balance = await services.giftBalance(card.paymentGram ?? card.id)
+        if (balance === undefined) return
+        setGroups((g) => replaceCard(g, card.id, { ...card, balance }))
+      } catch (error) {
+        failure(error)
+      }
+    },
+  }
+
+  const cards = useMemo(() => allCards(groups), [groups])
+  const cardOf = (id: string | undefined) => cards.find((card) => card.id === id)
+
+  return {
+    /** The calls, for the billing screens. */
+    services,
+    load,
+    groups,
+    /** The checkout's selection (the card box shows it). */
+    selection,
+    /** The flyout's working selection. */
+    working,
+    flyout,
+    listError,
+    title: walletTitle(flyout, mode),
+    header: walletHeaderControls(flyout),
+    footer: walletFooter(mode),
+    success: successBanner(flyout),
+    add: addAvailability(groups, mode),
+    /** The card the current screen is about. */
+    card: cardOf(flyout.cardId),
+    cardOf,
+    blocker: (card: WalletCard) =>
+      selectBlocker(card, groups, { ...context(), selection: working }),
+    ...actions,
+  }
+}
+
+export type WalletState = ReturnType<typeof useWallet>
+
+/** §4 "Closing": Confirm in checkout mode without a bank card. */
+const noBankCardConfirm = messages.bankCardRequired
+
+export type { AccountAddress, WalletServiceCard }

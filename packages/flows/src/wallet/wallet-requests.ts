@@ -1,0 +1,134 @@
+import type { AddCardRequest, PostalAddress, WalletCard } from '@aisle/api'
+import { brandOfCardNumber, toCardBilling, toFourDigitYear } from '@aisle/api'
+import type { EditCardRequest } from './wallet-services.js'
+
+/** Where the order is fulfilled; the fallback when the host supplies none (§9: values not shown). */
+export interface WalletLocation {
+  storeId: string
+  facilityId: string
+}
+export const DEFAULT_WALLET_LOCATION: WalletLocation = { storeId: '00000', facilityId: '00000' }
+
+/** What the hosted card-entry frame hands back: never the card number (§1, §3 "Card-entry results"). */
+export interface CardRegistration {
+  registrationId: string
+  firstSix: string
+  /** MM/YY */
+  expiry?: string
+}
+
+export interface BankCardFormValues {
+  firstName: string
+  lastName: string
+  billing: PostalAddress
+  save: boolean
+  preferred: boolean
+}
+
+const utcNow = (now: Date) => ({ timezone: 'UTC' as const, value: now.toISOString() })
+
+function expiryParts(expiry: string | undefined): { month: string; year: string } {
+  const [month = '', year = ''] = (expiry ?? '').split('/')
+  return { month, year: toFourDigitYear(year) }
+}
+
+/** POST /payment/v2/wallet for a bank card (§7): brand from the first six, year 20 plus two digits. */
+export function addBankCardRequest(
+  registration: CardRegistration,
+  values: BankCardFormValues,
+  location: WalletLocation,
+  now: Date,
+  fraudTransactionId?: string,
+): AddCardRequest {
+  const { month, year } = expiryParts(registration.expiry)
+  return {
+    dateTime: utcNow(now),
+    facilityId: location.facilityId,
+    storeId: location.storeId,
+    defaultCard: values.preferred,
+    save: values.save,
+    paymentMethod: {
+      paymentType: 'CREDIT_CARD',
+      billing: toCardBilling(values.billing),
+      brand: brandOfCardNumber(registration.firstSix),
+      expirationMonth: month,
+      expirationYear: year,
+      lowValueToken: registration.registrationId,
+      cardFirstSix: registration.firstSix,
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+    },
+    ...(fraudTransactionId === undefined ? {} : { fraudTransactionId }),
+  }
+}
+
+/** POST /payment/v2/wallet for a SNAP EBT card (§7): defaultCard false. */
+export function addSnapCardRequest(
+  pan: string,
+  save: boolean,
+  location: WalletLocation,
+  now: Date,
+): AddCardRequest {
+  return {
+    dateTime: utcNow(now),
+    defaultCard: false,
+    facilityId: location.facilityId,
+    paymentMethod: { paymentType: 'EBT_CARD', pan: pan.replace(/\D/g, '') },
+    save,
+  }
+}
+
+/** POST /payment/v2/wallet for a gift card (§7, §3 "Card form values"). */
+export function addGiftCardRequest(
+  pan: string,
+  pin: string,
+  location: WalletLocation,
+  now: Date,
+  applicationName: string,
+): AddCardRequest {
+  return {
+    dateTime: utcNow(now),
+    facilityId: location.facilityId,
+    paymentMethod: { paymentType: 'GIFT_CARD', pan: pan.replace(/\D/g, ''), pin },
+    applicationName,
+  }
+}
+
+export interface EditCardFormValues extends BankCardFormValues {
+  expirationMonth: string
+  expirationYear: string
+  /** A new registration from the secure field, when the shopper re-entered the card. */
+  registration?: CardRegistration
+}
+
+/** PUT /payment/v2/wallet, the edit form's payload (§7 "Edit-card payload"). */
+export function editCardRequest(
+  card: WalletCard,
+  values: EditCardFormValues,
+  location: WalletLocation,
+  now: Date,
+): EditCardRequest {
+  const firstSix = values.registration?.firstSix ?? card.bin
+  return {
+    cardId: card.id,
+    dateTime: utcNow(now),
+    facilityId: location.facilityId,
+    storeId: location.storeId,
+    defaultCard: values.preferred,
+    ...(card.paymentGram === undefined ? {} : { paymentGram: card.paymentGram }),
+    saved: values.save,
+    paymentMethod: {
+      paymentType: 'CREDIT_CARD',
+      billing: toCardBilling(values.billing),
+      brand: firstSix === undefined ? card.brand : brandOfCardNumber(firstSix),
+      expirationMonth: values.expirationMonth,
+      expirationYear: toFourDigitYear(values.expirationYear),
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      ...(values.registration === undefined
+        ? {}
+        : { lowValueToken: values.registration.registrationId }),
+      ...(firstSix === undefined ? {} : { cardFirstSix: firstSix }),
+    },
+  }
+}
