@@ -158,7 +158,7 @@ describe('routes', () => {
 
   it('shows the checkout layout with its back link on /scheduling (checkout.md §2)', async () => {
     // Scheduling needs sign-in (checkout.md §2): through the sign-in page and back.
-    const page = await open('/scheduling?banner=copperline')
+    const page = await open('/scheduling?fulfillmentType=Pickup&banner=copperline')
     await page.waitForURL((url) => url.pathname === '/signin')
     const shopper = seededShopperOf('copperline')
     await page.getByLabel('Email').fill(shopper.email)

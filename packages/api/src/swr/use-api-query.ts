@@ -31,6 +31,8 @@ export function useApiQuery<N extends QueryRouteName>(
         ...argsOfKey(current),
         analytics: args?.analytics,
       }) as Promise<ResponseOf<N>>,
-    { shouldRetryOnError: isRetryableError, ...config },
+    // A service read does not refetch on every window focus; screens revalidate after
+    // their own changes (useRevalidateApi).
+    { shouldRetryOnError: isRetryableError, revalidateOnFocus: false, ...config },
   )
 }
