@@ -24,10 +24,10 @@ interface StoriesModule {
 }
 
 // Lazy, so that one broken stories file fails its own suite, not every screenshot.
-const modules = import.meta.glob<StoriesModule>([
-  '../../packages/*/src/**/*.stories.tsx',
-  '../../apps/*/src/**/*.stories.tsx',
-])
+// The kit's stories only for now: the storefront's screen stories render after data
+// arrives from the sandbox behind MSW and open dialogs in play functions, and do not yet
+// give a stable screenshot here; they run as story tests with axe (storybook project).
+const modules = import.meta.glob<StoriesModule>(['../../packages/*/src/**/*.stories.tsx'])
 
 /** The same module with every play function removed: the reference is the story as rendered. */
 function withoutPlay(module: StoriesModule): StoriesModule {
