@@ -136,9 +136,14 @@ describe.each(banners.map((b) => [b.id, b] as [string, BannerRecord]))(
 
 describe('routes', () => {
   it('redirects /mywallet to /account/dashboard?link=mywallet (checkout.md §2 Routes)', async () => {
-    const page = await open('/mywallet')
+    // The wallet is the signed-in shopper's (wallet-flyout.md §6): sign in, then visit.
+    const page = await open('/signin?banner=copperline&returnTo=%2Fmywallet%3Fbanner%3Dcopperline')
+    const shopper = seededShopperOf('copperline')
+    await page.getByLabel('Email').fill(shopper.email)
+    await page.getByLabel('Password').fill(shopper.password)
+    await page.getByRole('button', { name: 'Sign In' }).click()
     await page.waitForURL((url) => url.pathname === '/account/dashboard')
-    expect(new URL(page.url()).search).toBe('?link=mywallet')
+    expect(new URL(page.url()).searchParams.get('link')).toBe('mywallet')
     await page.getByRole('heading', { level: 1, name: 'My Account' }).waitFor()
     await page.close()
   })

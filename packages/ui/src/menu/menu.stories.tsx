@@ -102,7 +102,7 @@ export const Interaction: Story = {
       await userEvent.keyboard('{Enter}')
       const menu = await screen.findByRole('menu', { name: 'Actions for Visa ending in 1234' })
       await expect(trigger).toHaveAttribute('aria-expanded', 'true')
-      await waitFor(() => expect(menu).toHaveFocus())
+      await waitFor(() => expect(menu).toHaveFocus(), { timeout: 3000 })
       await expectHighlighted('Edit')
       await expect(within(menu).getAllByRole('menuitem')).toHaveLength(3)
     })

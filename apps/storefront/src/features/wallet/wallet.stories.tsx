@@ -203,9 +203,12 @@ export const DeleteFailed: Story = {
     ;(menus[0] as HTMLElement).focus()
     // The actions menu by keyboard: Enter opens it on its first item (Delete), Enter picks it.
     await userEvent.keyboard('{Enter}')
-    await screen.findByRole('menuitem', { name: 'Delete' })
+    const item = await screen.findByRole('menuitem', { name: 'Delete' })
+    await waitFor(() => expect(item).toHaveAttribute('data-highlighted'))
     await userEvent.keyboard('{Enter}')
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete Card' }))
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Delete Card' }, { timeout: 5000 }),
+    )
     await waitFor(() =>
       expect(screen.getByText(/There was a problem deleting your card/)).toBeInTheDocument(),
     )
