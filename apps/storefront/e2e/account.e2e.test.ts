@@ -1,42 +1,20 @@
-// The account area against the running sandbox, as a shopper would (account-area.md §2, §4,
-// §8): add an address the sandbox corrects and take the suggestion (by keyboard alone), add
-// one it cannot verify and use it anyway, edit, remove, and toggle a preference under a
-// fault. The sandbox's rules: house numbers 900-999 are corrected, no house number does not
-// verify (apps/sandbox/README.md "Deterministic rules").
-import { existsSync } from 'node:fs'
-import { join, resolve } from 'node:path'
-import { type Browser, chromium, type Page } from 'playwright'
+import type { Browser, Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seededShopperOf } from '../../sandbox/src/auth/credentials.ts'
-import { type SandboxServers, startSandboxServers } from '../../sandbox/src/server.ts'
-import { openSqliteStore } from '../../sandbox/src/store/sqlite-store.ts'
+import type { SandboxServers } from '../../sandbox/src/server.ts'
+import { type StorefrontHarness, startStorefront } from './storefront-harness.ts'
 
-const dist = resolve(import.meta.dirname, '..', 'dist')
-const store = openSqliteStore({ path: ':memory:' })
+let harness: StorefrontHarness | undefined
 let servers: SandboxServers
 let browser: Browser
 
 beforeAll(async () => {
-  if (!existsSync(join(dist, 'index.html'))) {
-    throw new Error(`No storefront build in ${dist}: run npm run build -w @aisle/storefront first`)
-  }
-  servers = await startSandboxServers({
-    store,
-    storefrontDist: dist,
-    hostname: '127.0.0.1',
-    port: 0,
-    cardFramePort: 0,
-  })
-  browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--headless', '--disable-gpu', '--no-first-run'],
-  })
+  harness = await startStorefront()
+  ;({ servers, browser } = harness)
 })
 
 afterAll(async () => {
-  await browser?.close()
-  await servers?.close()
-  store.close()
+  await harness?.close()
 })
 
 type Banner = 'greenleaf' | 'hilltop' | 'copperline'

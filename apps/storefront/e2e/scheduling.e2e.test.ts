@@ -1,37 +1,18 @@
-// The scheduling step against the running sandbox, as a shopper would (checkout.md §2, §4,
-// §8): a pickup and a delivery journey to the payment step's URL, the Under $5 filter, an
-// unavailable item replaced, a reserve failure retried, a conflict, and a journey by
-// keyboard alone. Each journey uses its own banner or leaves the cart as it found it.
-import { existsSync } from 'node:fs'
-import { join, resolve } from 'node:path'
-import { type Browser, chromium, type Locator, type Page } from 'playwright'
+import type { Browser, Locator, Page } from 'playwright'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { seededShopperOf } from '../../sandbox/src/auth/credentials.ts'
-import { type SandboxServers, startSandboxServers } from '../../sandbox/src/server.ts'
-import { openSqliteStore } from '../../sandbox/src/store/sqlite-store.ts'
+import type { SandboxServers } from '../../sandbox/src/server.ts'
+import { type StorefrontHarness, startStorefront } from './storefront-harness.ts'
 
 type Banner = 'greenleaf' | 'hilltop' | 'copperline'
 
-const dist = resolve(import.meta.dirname, '..', 'dist')
-const store = openSqliteStore({ path: ':memory:' })
+let harness: StorefrontHarness | undefined
 let servers: SandboxServers
 let browser: Browser
 
 beforeAll(async () => {
-  if (!existsSync(join(dist, 'index.html'))) {
-    throw new Error(`No storefront build in ${dist}: run npm run build -w @aisle/storefront first`)
-  }
-  servers = await startSandboxServers({
-    store,
-    storefrontDist: dist,
-    hostname: '127.0.0.1',
-    port: 0,
-    cardFramePort: 0,
-  })
-  browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--headless', '--disable-gpu', '--no-first-run'],
-  })
+  harness = await startStorefront()
+  ;({ servers, browser } = harness)
 })
 
 afterEach(async () => {
@@ -39,9 +20,7 @@ afterEach(async () => {
 })
 
 afterAll(async () => {
-  await browser?.close()
-  await servers?.close()
-  store.close()
+  await harness?.close()
 })
 
 const CHECKOUT_URL = /\/checkout\?orderId=checkout-\d+&nc=true$/

@@ -1,17 +1,11 @@
-// The shopping-method selector against the running sandbox, as a shopper would
-// (shopping-method-selector.md §2, §4, §5, §8): search a ZIP, pick a store and see it in
-// the header; the invalid-ZIP message; a service fault; a journey by keyboard alone.
-import { existsSync } from 'node:fs'
-import { join, resolve } from 'node:path'
-import { type Browser, chromium, type Page } from 'playwright'
+import type { Browser, Page } from 'playwright'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { seededShopperOf } from '../../sandbox/src/auth/credentials.ts'
 import { FAULTS_PATH } from '../../sandbox/src/faults.ts'
-import { type SandboxServers, startSandboxServers } from '../../sandbox/src/server.ts'
-import { openSqliteStore } from '../../sandbox/src/store/sqlite-store.ts'
+import type { SandboxServers } from '../../sandbox/src/server.ts'
+import { type StorefrontHarness, startStorefront } from './storefront-harness.ts'
 
-const dist = resolve(import.meta.dirname, '..', 'dist')
-const store = openSqliteStore({ path: ':memory:' })
+let harness: StorefrontHarness | undefined
 let servers: SandboxServers
 let browser: Browser
 
@@ -20,20 +14,8 @@ const TECHNICAL =
   "We're sorry, we're currently experiencing technical difficulties. Please try again in a moment."
 
 beforeAll(async () => {
-  if (!existsSync(join(dist, 'index.html'))) {
-    throw new Error(`No storefront build in ${dist}: run npm run build -w @aisle/storefront first`)
-  }
-  servers = await startSandboxServers({
-    store,
-    storefrontDist: dist,
-    hostname: '127.0.0.1',
-    port: 0,
-    cardFramePort: 0,
-  })
-  browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--headless', '--disable-gpu', '--no-first-run'],
-  })
+  harness = await startStorefront()
+  ;({ servers, browser } = harness)
 })
 
 afterEach(async () => {
@@ -41,9 +23,7 @@ afterEach(async () => {
 })
 
 afterAll(async () => {
-  await browser?.close()
-  await servers?.close()
-  store.close()
+  await harness?.close()
 })
 
 async function open(path: string): Promise<Page> {

@@ -1,43 +1,22 @@
-// Sign-in against the running sandbox, as a shopper would: a page that needs sign-in
-// sends a signed-out visitor to /signin and back after signing in (account-area.md §6,
-// shopping-method-selector.md §6); a wrong password shows the service's message and
-// keeps what was typed; the header signs out.
-import { existsSync } from 'node:fs'
-import { join, resolve } from 'node:path'
-import { type Browser, chromium, type Page } from 'playwright'
+import type { Browser, Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seededShopperOf } from '../../sandbox/src/auth/credentials.ts'
 import { INVALID_CREDENTIALS_MESSAGE } from '../../sandbox/src/routes/auth.ts'
-import { type SandboxServers, startSandboxServers } from '../../sandbox/src/server.ts'
-import { openSqliteStore } from '../../sandbox/src/store/sqlite-store.ts'
+import type { SandboxServers } from '../../sandbox/src/server.ts'
+import { type StorefrontHarness, startStorefront } from './storefront-harness.ts'
 
-const dist = resolve(import.meta.dirname, '..', 'dist')
-const store = openSqliteStore({ path: ':memory:' })
+let harness: StorefrontHarness | undefined
 const shopper = seededShopperOf('hilltop')
 let servers: SandboxServers
 let browser: Browser
 
 beforeAll(async () => {
-  if (!existsSync(join(dist, 'index.html'))) {
-    throw new Error(`No storefront build in ${dist}: run npm run build -w @aisle/storefront first`)
-  }
-  servers = await startSandboxServers({
-    store,
-    storefrontDist: dist,
-    hostname: '127.0.0.1',
-    port: 0,
-    cardFramePort: 0,
-  })
-  browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--headless', '--disable-gpu', '--no-first-run'],
-  })
+  harness = await startStorefront()
+  ;({ servers, browser } = harness)
 })
 
 afterAll(async () => {
-  await browser?.close()
-  await servers?.close()
-  store.close()
+  await harness?.close()
 })
 
 async function open(path: string): Promise<Page> {

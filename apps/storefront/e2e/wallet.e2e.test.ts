@@ -1,18 +1,10 @@
-// The payment wallet flyout against the running sandbox, as a shopper would
-// (wallet-flyout.md): /mywallet opens it in my-wallet mode; a card is added through
-// the real cross-origin card-entry frame, made preferred and deleted; a SNAP balance
-// with a wrong PIN then the lock; a gift card by keyboard alone; a declined add from
-// an armed fault; and the entered card number never reaches the host page.
-import { existsSync } from 'node:fs'
-import { join, resolve } from 'node:path'
-import { type Browser, chromium, type Page } from 'playwright'
+import type { Browser, Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seededShopperOf } from '../../sandbox/src/auth/credentials.ts'
-import { type SandboxServers, startSandboxServers } from '../../sandbox/src/server.ts'
-import { openSqliteStore } from '../../sandbox/src/store/sqlite-store.ts'
+import type { SandboxServers } from '../../sandbox/src/server.ts'
+import { type StorefrontHarness, startStorefront } from './storefront-harness.ts'
 
-const dist = resolve(import.meta.dirname, '..', 'dist')
-const store = openSqliteStore({ path: ':memory:' })
+let harness: StorefrontHarness | undefined
 const shopper = seededShopperOf('greenleaf')
 const PAN = '5555555555554444'
 const TYPED_PAN = '5555 5555 5555 4444'
@@ -20,26 +12,12 @@ let servers: SandboxServers
 let browser: Browser
 
 beforeAll(async () => {
-  if (!existsSync(join(dist, 'index.html'))) {
-    throw new Error(`No storefront build in ${dist}: run npm run build -w @aisle/storefront first`)
-  }
-  servers = await startSandboxServers({
-    store,
-    storefrontDist: dist,
-    hostname: '127.0.0.1',
-    port: 0,
-    cardFramePort: 0,
-  })
-  browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--headless', '--disable-gpu', '--no-first-run'],
-  })
+  harness = await startStorefront()
+  ;({ servers, browser } = harness)
 })
 
 afterAll(async () => {
-  await browser?.close()
-  await servers?.close()
-  store.close()
+  await harness?.close()
 })
 
 /** Signs in on /signin and lands on /mywallet's flyout. */
