@@ -10,6 +10,7 @@ import { MemoryRouter } from 'react-router'
 import { SWRConfig } from 'swr'
 import { ApiClientProvider } from '../api-client'
 import { BannerProvider } from '../banner-context'
+import { bannerFetch } from '../session/banner-fetch'
 
 export type SandboxBanner = 'greenleaf' | 'hilltop' | 'copperline'
 
@@ -33,12 +34,7 @@ const bannerRecord = (id: SandboxBanner): BannerRecord => {
 function storyClientLoader(banner: SandboxBanner, signedIn: boolean): () => Promise<ApiClient> {
   let token: string | undefined
   let refresh: string | undefined
-  const headers = { 'x-banner': banner }
-  const fetchWithBanner: typeof fetch = (input, init = {}) => {
-    const h = new Headers(init.headers)
-    for (const [k, v] of Object.entries(headers)) h.set(k, v)
-    return fetch(input, { ...init, headers: h })
-  }
+  const fetchWithBanner = bannerFetch(banner)
   const record = bannerRecord(banner)
   const client = createApiClient({
     fetch: fetchWithBanner,

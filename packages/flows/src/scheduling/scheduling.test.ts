@@ -1,4 +1,4 @@
-import type { TimeSlot, TimeSlotDay } from '@aisle/api'
+import { storeIdParts, type TimeSlot, type TimeSlotDay } from '@aisle/api'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
@@ -16,7 +16,6 @@ import {
   schedulingRedirect,
   shouldAutoUpdateReservation,
   showsOwnDeliveryToggle,
-  storeIdParts,
   timeExpired,
 } from './scheduling.js'
 
@@ -214,7 +213,8 @@ describe('/scheduling rules: checkout.md §2 Routes and §6', () => {
 
   it('splits an 8-character store id into division (3) and store number (5)', () => {
     expect(storeIdParts('01400943')).toEqual({ divisionNumber: '014', storeNumber: '00943' })
-    expect(storeIdParts('123')).toBeUndefined()
+    // The split lives with the checkout contract in @aisle/api; a wrong length is refused.
+    expect(() => storeIdParts('123')).toThrow(RangeError)
   })
 })
 

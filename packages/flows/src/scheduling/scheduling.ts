@@ -339,14 +339,6 @@ export function freeDeliveryBanner({
   return `To get free or discounted delivery, your order must be at least $${min}.`
 }
 
-/** An 8-character store id: the first 3 characters the division, the other 5 the store (checkout.md §3). */
-export function storeIdParts(
-  storeId: string,
-): { divisionNumber: string; storeNumber: string } | undefined {
-  if (storeId.length !== 8) return undefined
-  return { divisionNumber: storeId.slice(0, 3), storeNumber: storeId.slice(3) }
-}
-
 /** The fulfillmentType query parameter of /scheduling; anything else sends the shopper to the cart (§2). */
 export function fulfillmentTypeOf(param: string | null): 'Pickup' | 'Delivery' | undefined {
   return param === 'Pickup' || param === 'Delivery' ? param : undefined
