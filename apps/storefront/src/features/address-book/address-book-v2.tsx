@@ -1,15 +1,11 @@
 import { type Address, messages } from '@aisle/api'
-import {
-  type AddressBook,
-  addressRemoveText,
-  canAddAddress,
-  V2_ADDRESS_BOOK_DEFAULT_MAX,
-} from '@aisle/flows'
-import { AddressCard, Alert, Badge, Button, CardRow, ConfirmDialog, Spinner } from '@aisle/ui'
+import { type AddressBook, canAddAddress, V2_ADDRESS_BOOK_DEFAULT_MAX } from '@aisle/flows'
+import { AddressCard, Alert, Badge, Button, CardRow, Spinner } from '@aisle/ui'
 import { type CSSProperties, useState } from 'react'
 import { addressScreenText } from './address-book-text'
 import { addressLinesOf } from './address-lines'
 import { AddressModal } from './address-modal'
+import { RemoveAddressDialog } from './remove-address-dialog'
 
 export const v2Text = {
   current: 'Current Address',
@@ -38,7 +34,6 @@ export function AddressBookV2({
   maxAddresses = V2_ADDRESS_BOOK_DEFAULT_MAX,
 }: AddressBookV2Props) {
   const [editing, setEditing] = useState<Editing>({ kind: 'closed' })
-  const removing = book.remove.state
   const card = (address: Address) => {
     const [title = '', ...rest] = addressLinesOf(address)
     return (
@@ -109,23 +104,7 @@ export function AddressBookV2({
           }}
         />
       ) : null}
-      <ConfirmDialog
-        open={removing.step === 'confirming' || removing.step === 'removing'}
-        onOpenChange={({ open }) => {
-          if (!open) book.remove.cancel()
-        }}
-        title={addressRemoveText.title}
-        description={
-          removing.step === 'confirming' && removing.failure ? (
-            <span role="alert">{removing.failure}</span>
-          ) : undefined
-        }
-        cancelLabel={addressRemoveText.cancel}
-        confirmLabel={addressRemoveText.remove}
-        tone="danger"
-        pending={removing.step === 'removing'}
-        onConfirm={() => void book.remove.confirm()}
-      />
+      <RemoveAddressDialog remove={book.remove} />
     </div>
   )
 }

@@ -1,9 +1,10 @@
-import { type AddressBook, addressRemoveText } from '@aisle/flows'
-import { AddressCard, Alert, Badge, Button, CardRow, ConfirmDialog, Spinner } from '@aisle/ui'
+import type { AddressBook } from '@aisle/flows'
+import { AddressCard, Alert, Badge, Button, CardRow, Spinner } from '@aisle/ui'
 import type { CSSProperties } from 'react'
 import { Link, useLocation } from 'react-router'
 import { ADD_ADDRESS_PATH, addressScreenText, editAddressPath } from './address-book-text'
 import { addressLinesOf } from './address-lines'
+import { RemoveAddressDialog } from './remove-address-dialog'
 
 export const LEGACY_ADD_LABEL = 'Add new address'
 
@@ -17,8 +18,6 @@ const fill: CSSProperties = { width: '100%' }
  */
 export function LegacyAddressBook({ book }: { book: AddressBook }) {
   const { search } = useLocation()
-  const removing = book.remove.state
-  const open = removing.step === 'confirming' || removing.step === 'removing'
   return (
     <div style={stack}>
       {book.status === 'loading' ? <Spinner label={addressScreenText.loading} /> : null}
@@ -77,23 +76,7 @@ export function LegacyAddressBook({ book }: { book: AddressBook }) {
           <Link to={{ pathname: ADD_ADDRESS_PATH, search }}>{LEGACY_ADD_LABEL}</Link>
         </Button>
       ) : null}
-      <ConfirmDialog
-        open={open}
-        onOpenChange={({ open: next }) => {
-          if (!next) book.remove.cancel()
-        }}
-        title={addressRemoveText.title}
-        description={
-          removing.step === 'confirming' && removing.failure ? (
-            <span role="alert">{removing.failure}</span>
-          ) : undefined
-        }
-        cancelLabel={addressRemoveText.cancel}
-        confirmLabel={addressRemoveText.remove}
-        tone="danger"
-        pending={removing.step === 'removing'}
-        onConfirm={() => void book.remove.confirm()}
-      />
+      <RemoveAddressDialog remove={book.remove} />
     </div>
   )
 }
