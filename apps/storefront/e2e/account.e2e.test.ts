@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright'
+import type { Browser, Locator, Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seededShopperOf } from '../../sandbox/src/auth/credentials.ts'
 import type { SandboxServers } from '../../sandbox/src/server.ts'
@@ -46,6 +46,8 @@ async function arm(route: string, fault: string) {
   expect(response.ok).toBe(true)
 }
 
+const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement)
+
 const focusedName = (page: Page) =>
   page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null
@@ -69,20 +71,28 @@ describe('address book', () => {
     await page.keyboard.press('Tab') // City
     await page.keyboard.type('Cincinnati')
     await page.keyboard.press('Tab') // State/Province (a select)
+    const state = page.getByRole('combobox', { name: /State\/Province/ })
+    await expect.poll(() => isFocused(state)).toBe(true)
     await page.keyboard.press('Enter')
     await page.getByRole('listbox').waitFor()
     await page.keyboard.type('Ohio')
     await page.keyboard.press('Enter')
-    await expect
-      .poll(() => page.getByRole('combobox', { name: /State\/Province/ }).textContent())
-      .toContain('Ohio')
+    await expect.poll(() => state.textContent()).toContain('Ohio')
+    // The closing listbox hands focus back to its trigger; Tab only from there.
+    await expect.poll(() => isFocused(state)).toBe(true)
     await page.keyboard.press('Tab') // Postal Code
+    const postalCode = page.getByRole('textbox', { name: /Postal Code/ })
+    await expect.poll(() => isFocused(postalCode)).toBe(true)
     await page.keyboard.type('45202')
+    await expect.poll(() => postalCode.inputValue()).toBe('45202')
     await page.keyboard.press('Enter') // submits the form
 
     const dialog = page.getByRole('dialog', { name: 'Confirm Address' })
     await dialog.waitFor()
-    expect(await dialog.getByRole('radio', { name: /Suggested Address/ }).isChecked()).toBe(true)
+    const suggested = dialog.getByRole('radio', { name: /Suggested Address/ })
+    expect(await suggested.isChecked()).toBe(true)
+    // The dialog moves focus to the chosen radio once it has opened.
+    await expect.poll(() => isFocused(suggested)).toBe(true)
     // The radios are one tab stop; then 'Edit Address', then 'Confirm Address'.
     await page.keyboard.press('Tab')
     await page.keyboard.press('Tab')
