@@ -9,6 +9,7 @@ export {
   pageTitle,
   resolveBanner,
 } from './banner/index.js'
+export * from './cart/index.js'
 export * from './checkout/index.js'
 export * from './preferences/preference-texts.js'
 export * from './preferences/preferences.js'
