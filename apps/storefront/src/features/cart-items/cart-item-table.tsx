@@ -1,0 +1,105 @@
+import {
+  type CartItemLine,
+  cartImages,
+  cartText,
+  formatCartPrice,
+  visibleCartLines,
+} from '@aisle/flows'
+import { Alert, Button, ImageSummary } from '@aisle/ui'
+import { useId, useState } from 'react'
+import { CartQuantityControl } from './cart-quantity-control'
+
+export interface CartItemTableQuantity {
+  /** Called with the line's new quantity (at least 1). */
+  onChange: (line: CartItemLine, quantity: number) => void
+  /** Called to take the line out of the cart. */
+  onRemove: (line: CartItemLine) => void
+  /** True while a change is being saved: the controls wait. @default false */
+  disabled?: boolean | undefined
+}
+
+export interface CartItemTableProps {
+  /** The rows, in cart order. */
+  lines: readonly CartItemLine[]
+  /** True when the items could not be loaded: the error card replaces the table. @default false */
+  error?: boolean | undefined
+  /** Called by the error card's Reload button. @default reloads the page */
+  onReload?: (() => void) | undefined
+  /** Quantity controls per row; without them the quantity is text. @default undefined */
+  quantity?: CartItemTableQuantity | undefined
+  /** The table's accessible caption. @default 'Items in your cart' */
+  caption?: string | undefined
+  /** Rows shown before 'Show All Items'. @default 5 */
+  max?: number | undefined
+}
+
+const reloadPage = () => window.location.reload()
+
+/**
+ * The cart item table of checkout.md §2 "Cart item lists": the image summary with its '+N'
+ * badge (capped at 999+), columns Items, Quantity and Total Price, 'Show All Items' /
+ * 'Hide All Items', and the generic error card with Reload.
+ */
+export function CartItemTable({
+  lines,
+  error = false,
+  onReload = reloadPage,
+  quantity,
+  caption = cartText.tableCaption,
+  max,
+}: CartItemTableProps) {
+  const [expanded, setExpanded] = useState(false)
+  const tableId = useId()
+  if (error)
+    return (
+      <Alert
+        tone="danger"
+        description={cartText.errorCard}
+        actionLabel={cartText.reload}
+        onAction={onReload}
+      />
+    )
+  const { shown, canToggle } = visibleCartLines(lines, expanded, max)
+  return (
+    <div>
+      <ImageSummary
+        label={cartText.imagesLabel}
+        images={cartImages(lines)}
+        totalCount={lines.length}
+        formatMore={cartText.moreItems}
+      />
+      <table id={tableId}>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{cartText.itemsColumn}</th>
+            <th scope="col">{cartText.quantityColumn}</th>
+            <th scope="col">{cartText.totalPriceColumn}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {shown.map((line) => (
+            <tr key={line.id}>
+              <th scope="row">{line.description}</th>
+              <td>
+                {quantity ? <CartQuantityControl line={line} {...quantity} /> : line.quantity}
+              </td>
+              <td>{formatCartPrice(line.totalPrice)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {canToggle ? (
+        <Button
+          variant="plain"
+          size="sm"
+          aria-expanded={expanded}
+          aria-controls={tableId}
+          onClick={() => setExpanded((open) => !open)}
+        >
+          {expanded ? cartText.hideAllItems : cartText.showAllItems}
+        </Button>
+      ) : null}
+    </div>
+  )
+}

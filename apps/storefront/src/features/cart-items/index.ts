@@ -1,0 +1,5 @@
+export {
+  CartItemTable,
+  type CartItemTableProps,
+  type CartItemTableQuantity,
+} from './cart-item-table'

@@ -1,0 +1,2 @@
+export * from './cart-item-list.js'
+export * from './cart-texts.js'
