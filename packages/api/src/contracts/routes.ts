@@ -26,6 +26,13 @@ import {
 } from './auth.js'
 import { bannerLogosResponseSchema } from './banner-logos.js'
 import {
+  basketQuerySchema,
+  basketSchema,
+  catalogQuerySchema,
+  catalogResponseSchema,
+  updateBasketRequestSchema,
+} from './basket.js'
+import {
   checkoutSchema,
   checkoutUpdateRequestSchema,
   createCheckoutRequestSchema,
@@ -56,6 +63,7 @@ import {
   modalityPreferenceSchema,
   modalityPreferencesResponseSchema,
 } from './modality.js'
+import { orderSchema, ordersResponseSchema } from './orders.js'
 import {
   addCardToOrderRequestSchema,
   checkoutCardRequestSchema,
@@ -590,6 +598,47 @@ export const routes = {
     response: emptyResponseSchema,
     specs: ['wallet-flyout.md §7'],
     pathFrom: 'spec',
+  }),
+  // checkout.md §7 "Basket delete or update" (method, path and response not shown)
+  basket: route({
+    method: 'GET',
+    path: '/cart/v1/basket',
+    query: basketQuerySchema,
+    response: basketSchema,
+    specs: ['checkout.md §7'],
+    pathFrom: 'ours',
+  }),
+  updateBasket: route({
+    method: 'PUT',
+    path: '/cart/v1/basket',
+    request: updateBasketRequestSchema,
+    response: basketSchema,
+    specs: ['checkout.md §7'],
+    pathFrom: 'ours',
+  }),
+  // The products a shopper browses on the home page (no spec call; ours)
+  catalog: route({
+    method: 'GET',
+    path: '/products/v1/catalog',
+    query: catalogQuerySchema,
+    response: catalogResponseSchema,
+    specs: ['checkout.md §2'],
+    pathFrom: 'ours',
+  }),
+  // The shopper's placed orders for /mypurchases (checkout.md §2 "Other links"; calls ours)
+  orders: route({
+    method: 'GET',
+    path: '/orders/v1/orders',
+    response: ordersResponseSchema,
+    specs: ['checkout.md §2'],
+    pathFrom: 'ours',
+  }),
+  order: route({
+    method: 'GET',
+    path: '/orders/v1/orders/:orderId',
+    response: orderSchema,
+    specs: ['checkout.md §2'],
+    pathFrom: 'ours',
   }),
 } as const satisfies Record<string, RouteDefinition>
 
