@@ -3,10 +3,13 @@
 import type { HandlerTable } from '../context.ts'
 import { addressValidationHandlers } from './address-validation.ts'
 import { authHandlers } from './auth.ts'
+import { basketHandlers } from './basket.ts'
 import { checkoutHandlers } from './checkout.ts'
 import { healthHandlers } from './health.ts'
 import { modalityHandlers } from './modality.ts'
+import { orderHandlers } from './orders.ts'
 import { preferenceHandlers } from './preferences.ts'
+import { productHandlers } from './products.ts'
 import { profileHandlers } from './profile.ts'
 import { schedulingHandlers } from './scheduling.ts'
 import { walletHandlers } from './wallet.ts'
@@ -21,4 +24,7 @@ export const handlers: HandlerTable = {
   ...schedulingHandlers,
   ...checkoutHandlers,
   ...walletHandlers,
+  ...basketHandlers,
+  ...orderHandlers,
+  ...productHandlers,
 }
