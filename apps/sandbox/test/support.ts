@@ -154,6 +154,12 @@ export function sampleOf(name: RouteName, banner: BannerId): Sample {
   const signInFirst = async (call: Caller) => {
     grant.refreshToken = (await signIn(call, banner)).refreshToken
   }
+  const orderSample: Sample = {
+    call: { params: { orderId: '' } },
+    before: async (call) => {
+      if (orderSample.call.params) orderSample.call.params.orderId = await placeOrder(call, banner)
+    },
+  }
   const samples: Record<RouteName, Sample> = {
     health: { call: {} },
     signIn: { call: { token: null, body: credentialsOf(banner) } },
@@ -345,6 +351,11 @@ export function sampleOf(name: RouteName, banner: BannerId): Sample {
     },
     flashSales: { call: { body: { gtins: ['0004400000303', '0000000004011'] } } },
     products: { call: { body: { gtins: ['0008000000101', '0001111000202'] } } },
+    basket: { call: {} },
+    updateBasket: { call: { body: { lines: [{ gtin13: '0000000004011', quantity: 3 }] } } },
+    catalog: { call: { query: { limit: '4' } } },
+    orders: { call: {}, before: placeOrder },
+    order: orderSample,
     addCheckoutCard: {
       call: {
         body: {
@@ -423,4 +434,35 @@ export function sampleOf(name: RouteName, banner: BannerId): Sample {
   }
   const sample = samples[name]
   return { ...sample, call: { ...sample.call, banner } }
+}
+
+/** Places an order as the payment step does: a new checkout, then ACTIVATE; resolves with its id. */
+export async function placeOrder(call: Caller, banner: BannerId = 'greenleaf'): Promise<string> {
+  const created = await call('createCheckout', {
+    banner,
+    body: {
+      buyer: { profileId: 'sandbox-shopper' },
+      fulfillment: {},
+      lineItems: [
+        { cart: { gtin13: '0000000004011' }, quantity: 3, substitutionPolicy: 'SHOPPER_CHOICE' },
+        { cart: { gtin13: '0001111000101' }, quantity: 1, substitutionPolicy: 'SHOPPER_CHOICE' },
+      ],
+      modalityType: 'Pickup',
+      cartId: 'checkout-cart',
+      properties: { paymentVersion: '2', createOrderPromiseHadFallout: false },
+    },
+  })
+  const checkout = (await created.json()) as { id: string; versionKey: string }
+  const placed = await call('updateCheckout', {
+    banner,
+    params: { checkoutId: checkout.id },
+    body: {
+      type: 'ACTIVATE',
+      versionKey: checkout.versionKey,
+      paymentDetails: { paymentMethods: { bankCards: [{ id: 'card-visa' }] } },
+      idempotencyKey: `place-${checkout.id}`,
+    },
+  })
+  if (placed.status !== 200) throw new Error(`placing failed: ${placed.status}`)
+  return checkout.id
 }
