@@ -38,5 +38,5 @@ export const cartText = {
 export const cartGroupHeadings = {
   PICKUP: 'Pickup Items',
   DELIVERY: 'Delivery Items',
-  SHIP: 'Ship Items',
+  IN_STORE: 'In-Store Items',
 } as const

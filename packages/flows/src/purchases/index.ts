@@ -1,0 +1,2 @@
+export * from './purchases.js'
+export * from './use-orders.js'
