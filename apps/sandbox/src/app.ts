@@ -59,6 +59,8 @@ const PUBLIC_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
   'modalityOptions',
   // account-area.md §3: the banner logo table is the same for every visitor.
   'bannerLogos',
+  // The home page's product list is shown to visitors too.
+  'catalog',
 ])
 
 /** The header or query parameter that picks the banner (greenleaf when absent). */
