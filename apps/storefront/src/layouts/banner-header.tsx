@@ -1,6 +1,6 @@
 import { signInPathFor } from '@aisle/flows'
 import { Button, SiteHeader } from '@aisle/ui'
-import type { ReactNode } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { Link, useLocation } from 'react-router'
 import { useBanner } from '../banner-context'
 import { SelectorTrigger } from '../features/selector/selector-trigger'
@@ -12,7 +12,14 @@ interface BannerHeaderProps {
   start?: ReactNode
 }
 
-/** The header: the banner's logo, named by its title, linking home; sign in or out. */
+// The signed-in parts load on their own: they read the basket and the account services.
+const HeaderCartLink = lazy(() => import('../features/cart/header-cart-link'))
+const HeaderAccountMenu = lazy(() => import('../features/dashboard/header-account-menu'))
+
+/**
+ * The header: the banner's logo, named by its title, linking home; the shopping-method
+ * selector; for a shopper the account menu and the cart with its count; sign in or out.
+ */
 export function BannerHeader({ start }: BannerHeaderProps) {
   const banner = useBanner()
   const location = useLocation()
@@ -37,6 +44,12 @@ export function BannerHeader({ start }: BannerHeaderProps) {
         openedFrom={/^\/(shopping\/)?cart\/?$/.test(location.pathname) ? 'cart' : 'header'}
       />
       <SiteHeader.Nav aria-label={signIn.headerNav}>
+        {session ? (
+          <Suspense>
+            <HeaderAccountMenu />
+            <HeaderCartLink />
+          </Suspense>
+        ) : null}
         {session ? (
           <Button variant="plain" size="sm" onClick={() => void sessions.signOut()}>
             {signIn.headerSignOut}

@@ -1,6 +1,13 @@
+import { CartPageBody } from '../features/cart'
 import { headings } from '../messages'
-import { PlaceholderPage } from './placeholder-page'
+import { PageHeading } from '../page-heading'
 
+/** /cart and /shopping/cart (checkout.md §2 "Other links"). */
 export default function CartPage() {
-  return <PlaceholderPage heading={headings.cart} />
+  return (
+    <>
+      <PageHeading>{headings.cart}</PageHeading>
+      <CartPageBody mode={{ mode: 'cart' }} />
+    </>
+  )
 }

@@ -22,8 +22,10 @@ export const cartText = {
   quantityOf: (name: string) => `Quantity of ${name}`,
   moreItems: (badge: string) => `${badge} more`,
   addToCart: 'Add to Cart',
-  addToCartOf: (name: string) => `Add ${name} to cart`,
+  addToCartOf: (name: string) => `Add to Cart ${name}`,
+  unavailable: 'Currently unavailable',
   inCart: (quantity: number) => `${quantity} in cart`,
+  cartLink: 'Cart',
   cartCount: (count: number) => `Cart, ${count} ${count === 1 ? 'item' : 'items'}`,
   itemCount: (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`,
   subtotal: 'Subtotal',
@@ -32,6 +34,12 @@ export const cartText = {
   modifyHeading: 'Items in your order',
   modifyNote: 'Changes here update your placed order when you check out again.',
   unknownItem: 'Item',
+  signedOut: 'Sign in to see the items in your cart.',
+  modifyMissingOrder: 'Choose an order to modify from your purchase history.',
+  productsHeading: 'Shop Popular Items',
+  productsLoading: 'Loading products…',
+  signInToAdd: 'Sign in to add items',
+  added: (name: string) => `${name} added to your cart.`,
 } as const
 
 /** The group headings of the cart, by modality (a group per way of fulfilment). */

@@ -1,0 +1,65 @@
+import type { BasketLine } from '@aisle/api'
+import {
+  type CartGroup,
+  type CartMode,
+  cartText,
+  checkoutEntryPath,
+  formatCartPrice,
+  toCartItemLine,
+} from '@aisle/flows'
+import { Button } from '@aisle/ui'
+import { useId } from 'react'
+import { Link } from 'react-router'
+import { CartItemTable } from '../cart-items'
+
+export interface CartGroupSectionProps {
+  group: CartGroup
+  mode: CartMode
+  busy: boolean
+  onQuantity: (line: BasketLine, quantity: number) => void
+  onRemove: (line: BasketLine) => void
+}
+
+/** One modality's items with their own 'Check Out' (checkout.md §2 "/scheduling"). */
+export function CartGroupSection({
+  group,
+  mode,
+  busy,
+  onQuantity,
+  onRemove,
+}: CartGroupSectionProps) {
+  const headingId = useId()
+  const lineOf = (id: string) => group.lines.find((line) => line.id === id)
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId}>{group.heading}</h2>
+      <CartItemTable
+        caption={group.heading}
+        lines={group.lines.map(toCartItemLine)}
+        quantity={{
+          disabled: busy,
+          onChange: (row, quantity) => {
+            const line = lineOf(row.id)
+            if (line) onQuantity(line, quantity)
+          },
+          onRemove: (row) => {
+            const line = lineOf(row.id)
+            if (line) onRemove(line)
+          },
+        }}
+      />
+      <p>
+        {cartText.subtotal}: {formatCartPrice(group.subtotal)} (
+        {cartText.itemCount(group.itemCount)})
+      </p>
+      <Button asChild variant="primary">
+        <Link
+          to={checkoutEntryPath(group.modalityType, mode)}
+          aria-label={`${cartText.checkOut}: ${group.heading}`}
+        >
+          {cartText.checkOut}
+        </Link>
+      </Button>
+    </section>
+  )
+}
