@@ -1,5 +1,6 @@
 // What the bench measures in Chromium through Playwright and the DevTools protocol.
-import type { Browser, BrowserContext, CDPSession, Page } from 'playwright'
+import type { Browser, BrowserContext, CDPSession, Locator, Page } from 'playwright'
+import { seededShopperOf } from '../../apps/sandbox/src/auth/credentials.ts'
 import type { LayoutShift } from './bench-stats.ts'
 
 /** CPU slowdown of issue 10's interaction target and of the load runs. */
@@ -38,8 +39,14 @@ export interface Tab {
 }
 
 /** A fresh context and page with the observers installed and the CPU slowed down. */
-export async function openTab(browser: Browser, options: { network?: boolean } = {}): Promise<Tab> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 } })
+export async function openTab(
+  browser: Browser,
+  options: { network?: boolean; wide?: boolean } = {},
+): Promise<Tab> {
+  // A phone's viewport (Lighthouse's mobile one), or a desktop one where a screen's
+  // control only shows from medium widths up (the account navigation).
+  const viewport = options.wide ? { width: 1280, height: 900 } : { width: 412, height: 823 }
+  const context = await browser.newContext({ viewport })
   await context.addInitScript(OBSERVE)
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
@@ -93,4 +100,37 @@ export async function loadFigures(
   } finally {
     await tab.context.close()
   }
+}
+
+/** The DevTools port of the bench's Chromium, where Lighthouse attaches to a prepared tab. */
+export const DEBUGGING_PORT = 9339
+
+/**
+ * A tab with the banner's seeded shopper signed in through /signin, landed on `path`.
+ * Signing in runs at full speed; the CPU is slowed down once the page is there.
+ */
+export async function signedInTab(
+  browser: Browser,
+  origin: string,
+  banner: string,
+  path: string,
+  options: { wide?: boolean } = {},
+): Promise<Tab> {
+  const tab = await openTab(browser, options)
+  await tab.cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+  const shopper = seededShopperOf(banner as Parameters<typeof seededShopperOf>[0])
+  await tab.page.goto(`${origin}/signin?banner=${banner}&returnTo=${encodeURIComponent(path)}`)
+  await tab.page.getByLabel('Email').fill(shopper.email)
+  await tab.page.getByLabel('Password').fill(shopper.password)
+  await tab.page.getByRole('button', { name: 'Sign In' }).click()
+  const pathname = path.split('?')[0]
+  await tab.page.waitForURL((url) => url.pathname === pathname, { timeout: 30_000 })
+  await tab.page.getByRole('heading', { level: 1 }).waitFor({ timeout: 30_000 })
+  await tab.cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+  return tab
+}
+
+/** Chooses a radio whose input is visually hidden: a click on its visible item. */
+export async function clickItem(radio: Locator): Promise<void> {
+  await radio.locator('xpath=..').click()
 }

@@ -1,0 +1,85 @@
+// The routes of issue 10's Lighthouse runs, and how a tab gets to each as a shopper would.
+import type { Browser, Page } from 'playwright'
+import { clickItem, signedInTab, type Tab } from './browser-metrics.ts'
+
+export interface PreparedTab {
+  /** Where the tab is now (how Lighthouse finds it). */
+  tabUrl: string
+  /** What Lighthouse loads in it. */
+  auditUrl: string
+  close: () => Promise<void>
+}
+
+interface LighthouseRoute {
+  route: string
+  prepare: (browser: Browser, origin: string, banner: string) => Promise<PreparedTab>
+}
+
+const ready = async (tab: Tab, auditUrl: string): Promise<PreparedTab> => {
+  // Lighthouse simulates its own throttling: the tab runs at full speed while audited.
+  await tab.cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+  return { tabUrl: tab.page.url(), auditUrl, close: () => tab.context.close() }
+}
+
+/** Scheduling as the shopper does it: a time, the unavailable-items drawer, the age check. */
+async function scheduleToPayment(page: Page): Promise<void> {
+  const times = page.getByRole('radiogroup', { name: 'Available Times' }).getByRole('radio')
+  await times.first().waitFor()
+  await clickItem(times.first())
+  await page.getByRole('button', { name: 'Continue', exact: true }).click()
+  const drawer = page.getByRole('dialog', { name: 'Items Are Unavailable' })
+  const age = page.getByRole('dialog', { name: 'Age Verification Required' })
+  const onPayment = page.waitForURL((url) => url.pathname === '/checkout', { timeout: 30_000 })
+  await drawer
+    .or(age)
+    .first()
+    .waitFor({ timeout: 15_000 })
+    .catch(() => undefined)
+  if (await drawer.isVisible())
+    await drawer.getByRole('button', { name: 'Continue to Payment' }).click()
+  await age.waitFor({ timeout: 5_000 }).catch(() => undefined)
+  if (await age.isVisible()) {
+    await age.getByLabel(/Date of Birth/).pressSequentially('04121990')
+    await clickItem(age.getByRole('checkbox'))
+    await age.getByRole('button', { name: 'Continue' }).click()
+  }
+  await onPayment
+  await page.getByRole('heading', { level: 1 }).waitFor()
+}
+
+const signedIn = (path: string) => async (browser: Browser, origin: string, banner: string) => {
+  const tab = await signedInTab(browser, origin, banner, path)
+  return ready(tab, `${origin}${path}`)
+}
+
+export const LIGHTHOUSE_ROUTES: readonly LighthouseRoute[] = [
+  { route: '/account/addresses', prepare: signedIn('/account/addresses') },
+  { route: '/scheduling', prepare: signedIn('/scheduling?fulfillmentType=Delivery') },
+  {
+    route: '/checkout',
+    async prepare(browser, origin, banner) {
+      const tab = await signedInTab(browser, origin, banner, '/scheduling?fulfillmentType=Delivery')
+      await scheduleToPayment(tab.page)
+      return ready(tab, tab.page.url())
+    },
+  },
+  {
+    // /mywallet redirects to the dashboard, which opens the wallet flyout.
+    route: '/mywallet',
+    async prepare(browser, origin, banner) {
+      const tab = await signedInTab(browser, origin, banner, '/account/addresses')
+      return ready(tab, `${origin}/mywallet`)
+    },
+  },
+  {
+    route: '/checkout/:appName/:orderId/complete',
+    async prepare(browser, origin, banner) {
+      const tab = await signedInTab(browser, origin, banner, '/scheduling?fulfillmentType=Delivery')
+      await scheduleToPayment(tab.page)
+      await tab.page.getByRole('button', { name: /^Place your .* Order$/ }).click()
+      await tab.page.waitForURL(/\/complete(\?|$)/, { timeout: 30_000 })
+      await tab.page.getByRole('heading', { level: 1 }).waitFor()
+      return ready(tab, tab.page.url())
+    },
+  },
+]
