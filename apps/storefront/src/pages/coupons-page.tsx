@@ -1,6 +1,18 @@
+import { cartPaths, framePageText } from '@aisle/flows'
+import { Button } from '@aisle/ui'
+import { Link } from 'react-router'
 import { headings } from '../messages'
-import { PlaceholderPage } from './placeholder-page'
+import { PageHeading } from '../page-heading'
 
+/** /cl/coupons/ (checkout.md §2 "Other links"). */
 export default function CouponsPage() {
-  return <PlaceholderPage heading={headings.coupons} />
+  return (
+    <>
+      <PageHeading>{headings.coupons}</PageHeading>
+      <p>{framePageText.coupons}</p>
+      <Button asChild variant="secondary">
+        <Link to={cartPaths.cart}>{framePageText.goToCart}</Link>
+      </Button>
+    </>
+  )
 }

@@ -1,6 +1,18 @@
+import { cartPaths, framePageText } from '@aisle/flows'
+import { Button } from '@aisle/ui'
+import { Link } from 'react-router'
 import { headings } from '../messages'
-import { PlaceholderPage } from './placeholder-page'
+import { PageHeading } from '../page-heading'
 
+/** /topic/digital-faqs (checkout.md §2 "Other links"). */
 export default function DigitalFaqsPage() {
-  return <PlaceholderPage heading={headings.digitalFaqs} />
+  return (
+    <>
+      <PageHeading>{headings.digitalFaqs}</PageHeading>
+      <p>{framePageText.digitalFaqs}</p>
+      <Button asChild variant="secondary">
+        <Link to={cartPaths.cart}>{framePageText.goToCart}</Link>
+      </Button>
+    </>
+  )
 }

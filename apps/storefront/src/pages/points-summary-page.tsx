@@ -1,6 +1,15 @@
+import { AccountPageBody, PointsScreen } from '../features/dashboard'
 import { headings } from '../messages'
-import { PlaceholderPage } from './placeholder-page'
+import { PageHeading } from '../page-heading'
 
+/** /points/summary (account-area.md §2 menu). */
 export default function PointsSummaryPage() {
-  return <PlaceholderPage heading={headings.pointsSummary} />
+  return (
+    <>
+      <PageHeading>{headings.pointsSummary}</PageHeading>
+      <AccountPageBody>
+        <PointsScreen />
+      </AccountPageBody>
+    </>
+  )
 }

@@ -1,6 +1,13 @@
+import { accountPagesText } from '@aisle/flows'
 import { headings } from '../messages'
-import { PlaceholderPage } from './placeholder-page'
+import { PageHeading } from '../page-heading'
 
+/** /myprescriptions (account-area.md §2 menu). */
 export default function PrescriptionsPage() {
-  return <PlaceholderPage heading={headings.prescriptions} />
+  return (
+    <>
+      <PageHeading>{headings.prescriptions}</PageHeading>
+      <p>{accountPagesText.prescriptionsIntro}</p>
+    </>
+  )
 }

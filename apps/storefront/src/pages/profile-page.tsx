@@ -1,6 +1,15 @@
+import { AccountPageBody, ProfileScreen } from '../features/dashboard'
 import { headings } from '../messages'
-import { PlaceholderPage } from './placeholder-page'
+import { PageHeading } from '../page-heading'
 
+/** /account/update: the profile fields of account-area.md §3. */
 export default function ProfilePage() {
-  return <PlaceholderPage heading={headings.profile} />
+  return (
+    <>
+      <PageHeading>{headings.profile}</PageHeading>
+      <AccountPageBody>
+        <ProfileScreen />
+      </AccountPageBody>
+    </>
+  )
 }

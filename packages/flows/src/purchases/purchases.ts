@@ -8,6 +8,7 @@ export const purchasesText = {
   empty: 'You have no purchases yet.',
   startShopping: 'Start Shopping',
   loading: 'Loading your purchases…',
+  signedOut: 'Sign in to see your purchases.',
   loadError: 'We could not load your purchases. Please try again.',
   orderLoadError: 'We could not load this order. Please try again.',
   notFound: 'We could not find this order.',

@@ -1,0 +1,5 @@
+export { AccountPageBody } from './account-page-body'
+export { CommunityRewardsScreen } from './community-rewards-screen'
+export { DashboardScreen } from './dashboard-screen'
+export { PointsScreen } from './points-screen'
+export { ProfileScreen } from './profile-screen'

@@ -1,0 +1,2 @@
+export { PendingOrderScreen } from './pending-order-screen'
+export { PurchasesScreen } from './purchases-screen'

@@ -1,0 +1,39 @@
+import type { Profile } from '@aisle/api'
+import { describe, expect, it } from 'vitest'
+import { profileFields } from './profile-fields.js'
+
+const base: Profile = {
+  userId: 'u1',
+  firstName: 'Avery',
+  lastName: 'Quinn',
+  emailVerified: true,
+  emailAddress: 'avery@example.com',
+  dateCreated: '03/14/2021',
+  relevantAdsOptIn: false,
+  communityRewardsEnabled: false,
+  addresses: [],
+}
+
+describe('profileFields (account-area.md §3 "Profile")', () => {
+  it('lists the profile fields, dates as MM/DD/YYYY, missing ones as not provided', () => {
+    expect(profileFields({ ...base, mobilePhoneNumber: '5135550148' })).toEqual([
+      { label: 'First Name', value: 'Avery' },
+      { label: 'Last Name', value: 'Quinn' },
+      { label: 'Email Address', value: 'avery@example.com (Verified)' },
+      { label: 'Mobile Phone Number', value: '513-555-0148' },
+      { label: 'Home Phone Number', value: 'Not provided' },
+      { label: 'Loyalty Card Number', value: 'Not provided' },
+      { label: 'Member Since', value: '03/14/2021' },
+      { label: 'Preferred Store', value: 'Not provided' },
+    ])
+  })
+
+  it('joins the preferred store division and number', () => {
+    const fields = profileFields({
+      ...base,
+      preferredStoreDivisionNumber: '014',
+      preferredStoreNumber: '00101',
+    })
+    expect(fields.at(-1)).toEqual({ label: 'Preferred Store', value: '014-00101' })
+  })
+})
