@@ -1,4 +1,6 @@
 export * from './account/account-navigation.js'
+export * from './account/frame-texts.js'
+export * from './account/profile-fields.js'
 export * from './address/index.js'
 export * from './age-verification/age-verification.js'
 export * from './age-verification/use-age-verification.js'
