@@ -2,6 +2,7 @@
 // sandbox in Chromium. Prints a table and writes it to docs/bench.md. Not a test: the
 // size budgets alone are a gate (scripts/size.ts in npm test).
 //   --no-build  reuse apps/storefront/dist as it is
+//   --dist DIR  measure another storefront build (implies nothing about building it)
 //   --times     also run and time `npm run build` (slow when turbo's cache is cold)
 //   --out FILE  where to write the Markdown (default docs/bench.md)
 //   --no-lighthouse  skip the Lighthouse runs (the first run installs Lighthouse into
@@ -32,7 +33,8 @@ import { LIGHTHOUSE_ROUTES, type PreparedTab } from './lighthouse-routes.ts'
 const args = process.argv.slice(2)
 const outIndex = args.indexOf('--out')
 const out = outIndex >= 0 ? (args[outIndex + 1] ?? 'docs/bench.md') : 'docs/bench.md'
-const dist = resolve('apps/storefront/dist')
+const distIndex = args.indexOf('--dist')
+const dist = resolve(distIndex >= 0 ? (args[distIndex + 1] ?? '') : 'apps/storefront/dist')
 const RUNS = 5
 
 const times: string[][] = []

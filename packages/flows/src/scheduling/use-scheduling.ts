@@ -170,6 +170,13 @@ const itemsOf = (cart: Checkout | undefined, type: CheckoutModalityType) =>
     (line) => line.quantity > 0 && (line.modalityType === undefined || line.modalityType === type),
   )
 
+let deviceTimeZone: string | undefined
+/** The device's time zone, read once (a new Intl formatter on every render is costly). */
+function localTimeZone(): string {
+  deviceTimeZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
+  return deviceTimeZone
+}
+
 /** The scheduling step's flow (checkout.md §2 "Scheduling screen", §4 "Scheduling flow"). */
 export function useScheduling(options: UseSchedulingOptions): Scheduling {
   const {
@@ -181,7 +188,7 @@ export function useScheduling(options: UseSchedulingOptions): Scheduling {
     editingFromPayment = false,
     optionFilterAvailable = true,
     variant78ca12 = false,
-    timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC',
+    timeZone = localTimeZone(),
     reservations,
     now = () => new Date(),
     onCheckoutCreated,

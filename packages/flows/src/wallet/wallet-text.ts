@@ -89,9 +89,10 @@ export const SUCCESS_BANNER_MS = 5000
 export const cardNotAcceptedText = (brand: string, fulfillment: string) =>
   `${brand} is not accepted for ${fulfillment} at this time.`
 
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+
 /** 'N Remaining' of an EBT or gift card balance. */
-export const remainingText = (amount: number) =>
-  `${new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount)} Remaining`
+export const remainingText = (amount: number) => `${usd.format(amount)} Remaining`
 
 /** Card display names by card art type (§2): KPMC and FMPMC have their own. */
 export const cardDisplayNames: Readonly<Record<string, string>> = {
