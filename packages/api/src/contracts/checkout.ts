@@ -190,6 +190,25 @@ export const summaryLineSchema = z.extend(summaryLineBase, {
   nestedLines: z.optional(z.array(summaryLineBase)),
 })
 
+/** checkout.md §3 "Tip suggestion": label, value, percentage. */
+export const tipSuggestionSchema = z.object({
+  label: z.string(),
+  value: money.check(z.nonnegative()),
+  percentage: z.optional(z.number()),
+})
+
+/**
+ * Whether the tip can change, its cap and the suggestions (checkout.md §4 "The tip can
+ * change only when gratuity is modifiable", §5 "capped by the maximum tip amount"). Where
+ * the service reads these is not shown; the checkout carries them.
+ */
+export const gratuitySchema = z.object({
+  modifiable: z.boolean(),
+  maxAmount: money.check(z.nonnegative()),
+  suggestions: z.array(tipSuggestionSchema),
+})
+export type Gratuity = z.infer<typeof gratuitySchema>
+
 export const checkoutSchema = z.object({
   id: text,
   versionKey: text,
@@ -207,7 +226,11 @@ export const checkoutSchema = z.object({
   /** Cost before a modification. */
   originalSummary: z.optional(summarySchema),
   calculatedProperties: z.optional(
-    z.object({ uiPaymentSummary: z.object({ lines: z.array(summaryLineSchema) }) }),
+    z.object({
+      uiPaymentSummary: z.object({ lines: z.array(summaryLineSchema) }),
+      /** The tip the payment step offers (checkout.md §3 "Tip suggestion", §4, §5). */
+      gratuity: z.optional(gratuitySchema),
+    }),
   ),
   idempotencyKey: z.optional(z.string()),
 })
