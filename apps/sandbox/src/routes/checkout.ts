@@ -20,6 +20,22 @@ export const FEES = { Delivery: 3.95, Pickup: 0, InStore: 0, bag: 0.3 } as const
 
 type CatalogLookup = (gtin: string) => CatalogItem | undefined
 
+/** The tip cap and suggested percentages; 0% is sent too (the payment step hides zero values). */
+export const TIP = { maxAmount: 50, percentages: [0, 10, 15, 20] } as const
+
+/** The tip offer: delivery drafts only (checkout.md §4 "only when gratuity is modifiable"). */
+export function gratuityOf(checkout: Pick<Checkout, 'modalityType' | 'status'>, subtotal: number) {
+  return {
+    modifiable: checkout.modalityType === 'Delivery' && checkout.status === 'DRAFT',
+    maxAmount: TIP.maxAmount,
+    suggestions: TIP.percentages.map((percentage) => ({
+      label: `${percentage}%`,
+      value: Math.round(subtotal * percentage) / 100,
+      percentage,
+    })),
+  }
+}
+
 export function feesOf(checkout: Pick<Checkout, 'modalityType' | 'priceAdjustment'>): OrderFee[] {
   const promos = checkout.priceAdjustment?.promos ?? []
   const freeDelivery = promos.some((p) => p.code === 'FREEDEL')
@@ -97,6 +113,7 @@ export function withSummary(checkout: Checkout, lookup: CatalogLookup): Checkout
           { type: 'TOTAL', description: 'Estimated total', amount: totals.total },
         ],
       },
+      gratuity: gratuityOf(checkout, totals.subtotal),
     },
   }
 }
