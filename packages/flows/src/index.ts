@@ -13,6 +13,7 @@ export {
 } from './banner/index.js'
 export * from './cart/index.js'
 export * from './checkout/index.js'
+export * from './confirmation/index.js'
 export * from './preferences/preference-texts.js'
 export * from './preferences/preferences.js'
 export * from './preferences/use-preferences.js'
