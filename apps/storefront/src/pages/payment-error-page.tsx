@@ -1,12 +1,10 @@
-import { messages } from '@aisle/api'
-import { useSearchParams } from 'react-router'
-import { PlaceholderPage } from './placeholder-page'
+import { PaymentErrorScreen } from '../features/confirmation'
 
-/** After a rejected payment authorization; `isModify=true` selects the modify wording (checkout.md §2). */
+/**
+ * /checkout/payment-error, the post-auth reject page (checkout.md §2). Query `isModify=true`
+ * selects the modify wording; location state `{ reason?: string }` carries the rejection's
+ * reason. See `PaymentErrorScreen`.
+ */
 export default function PaymentErrorPage() {
-  const [search] = useSearchParams()
-  const modify = search.get('isModify') === 'true'
-  return (
-    <PlaceholderPage heading={modify ? messages.orderCanceledTitle : messages.orderNotCompleted} />
-  )
+  return <PaymentErrorScreen />
 }

@@ -169,6 +169,17 @@ const deliveryState = (checkout: Pick<Checkout, 'modalityType' | 'fulfillment' |
     : undefined
 
 /**
+ * The footer's Prop 65 warning. The spec gives the rule, not the wording: this is the
+ * short-form warning California's regulations allow.
+ */
+export const prop65Text = {
+  label: 'California Proposition 65 warning',
+  warning: 'WARNING: Cancer and Reproductive Harm -',
+  link: 'www.P65Warnings.ca.gov',
+  href: 'https://www.p65warnings.ca.gov/',
+} as const
+
+/**
  * The Prop 65 warning shows only when a product requires it and the delivery state is CA
  * (checkout.md §5).
  */
