@@ -5,6 +5,8 @@ export const contactText = {
   firstNameLabel: 'First Name',
   lastNameLabel: 'Last Name',
   phoneLabel: 'Phone',
+  smsOptIn: 'Send me text message updates about my order',
+  smsOptInHelp: 'Text messages from short code 53744. Reply STOP to cancel, HELP for help.',
   required: (field: 'Phone' | 'Last Name' | 'First Name' | 'Tip' | 'Input field') =>
     `${field} is a required field`,
   phoneRequiredOnSubmit: 'Phone number is required',
@@ -84,3 +86,13 @@ export function orderSubmitContactErrors(contact: {
   if (!contact.lastName?.trim()) errors.push(contactText.lastNameRequiredOnSubmit)
   return errors
 }
+
+/** The phone as the page shows it: ddd-ddd-dddd (checkout.md §5 "display form"). */
+export function contactPhoneDisplay(phone: string | undefined): string {
+  const digits = contactPhoneDigits(phone ?? '')
+  if (digits.length !== 10) return digits
+  return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`
+}
+
+/** The input mask of the phone field: (###) ###-#### (checkout.md §5). */
+export const CONTACT_PHONE_MASK = '(###) ###-####'

@@ -8,6 +8,15 @@ export const instructionsText = {
   providerAgreement:
     "To continue, You must accept that your grocery order will be made by your store's fulfillment provider by clicking the checkbox.",
   tooLong: 'Instructions must be 128 characters or fewer',
+  label: (modality: 'Pickup' | 'Delivery' | 'InStore') =>
+    modality === 'Delivery' ? 'Delivery instructions' : 'Pickup instructions',
+  helper: 'Up to 128 characters. Saved when you leave the field.',
+  saveNote: 'Save these instructions for future orders',
+  saved: 'Instructions saved',
+  leaveAtDoorAccept: 'I understand my order will be left at my door and no one needs to be home.',
+  contactlessUnavailable: "'Leave at my door' is unavailable for orders with age-restricted items.",
+  instacartAgree: 'I agree to the Instacart Terms of Service.',
+  providerAgree: "I accept that my grocery order will be made by my store's fulfillment provider.",
 } as const
 
 /** Note previews are cut at 54 characters, 38 in the compact layout (checkout.md §9). */

@@ -1,0 +1,150 @@
+import {
+  type ApiClient,
+  type ApiError,
+  type Checkout,
+  type CheckoutUpdateRequest,
+  checkoutUpdateKindOf,
+  isApiError,
+} from '@aisle/api'
+import { useApiQuery } from '@aisle/api/swr'
+import { useCallback, useReducer, useRef } from 'react'
+import {
+  type CheckoutUpdateState,
+  checkoutUpdateReducer,
+  initialCheckoutUpdate,
+  needsRescheduling,
+} from './checkout-page.js'
+import { type PaymentStepRedirect, paymentStepRedirect } from './payment-step.js'
+
+/** What an update adds to the versionKey and payments every PUT carries (checkout.md §7). */
+export type CheckoutUpdatePart = Omit<CheckoutUpdateRequest, 'versionKey' | 'payments'> &
+  Record<string, unknown>
+
+export interface UseCheckoutPageOptions {
+  client: ApiClient
+  /** The orderId query parameter; null when missing. */
+  checkoutId: string | null
+  /** im=true: the modify variant (checkout.md §2). @default false */
+  modify?: boolean
+  /** The payment step needs a signed-in user (checkout.md §6). @default true */
+  signedIn?: boolean
+}
+
+export type CheckoutPageStatus =
+  | { status: 'loading' }
+  | { status: 'redirect'; redirect: NonNullable<PaymentStepRedirect> }
+  | { status: 'error'; error: ApiError }
+  | { status: 'ready'; checkout: Checkout }
+
+export interface CheckoutPage {
+  page: CheckoutPageStatus
+  checkout: Checkout | undefined
+  modify: boolean
+  update: CheckoutUpdateState
+  /** True while an update is pending: actions are disabled (checkout.md §4). */
+  pending: boolean
+  /**
+   * Sends one PUT on the checkout with its versionKey and payments; `label` names the
+   * action so its section can show its own failure. Resolves true on success.
+   */
+  send: (label: string, part: CheckoutUpdatePart) => Promise<boolean>
+  /** Takes the checkout an update answered with (payment and place-order parts). */
+  replace: (checkout: Checkout) => void
+  dismissFailure: () => void
+  reload: () => void
+}
+
+/** The payment step's checkout, its redirects and its one-at-a-time updates (checkout.md §2, §4). */
+export function useCheckoutPage({
+  client,
+  checkoutId,
+  modify = false,
+  signedIn = true,
+}: UseCheckoutPageOptions): CheckoutPage {
+  const query = useApiQuery(
+    client,
+    'checkout',
+    checkoutId === null || !signedIn ? null : { params: { checkoutId } },
+  )
+  const [update, dispatch] = useReducer(checkoutUpdateReducer, initialCheckoutUpdate)
+  const checkout = query.data
+  const latest = useRef(checkout)
+  latest.current = checkout
+  const busy = useRef(false)
+  const updateRef = useRef(update)
+  updateRef.current = update
+
+  const notFound = checkoutId === null || query.error?.status === 404
+  let page: CheckoutPageStatus
+  if (!signedIn) page = { status: 'redirect', redirect: { to: 'signin' } }
+  else if (notFound)
+    page = { status: 'redirect', redirect: modify ? { to: 'cart-modify' } : { to: 'cart' } }
+  else if (query.error) page = { status: 'error', error: query.error }
+  else if (!checkout) page = { status: 'loading' }
+  else {
+    const redirect = paymentStepRedirect({
+      signedIn,
+      modify,
+      checkoutFound: true,
+      needsRescheduling: needsRescheduling(checkout, modify),
+      itemCount: checkout.lineItems.filter((line) => line.quantity > 0).length,
+    })
+    page = redirect ? { status: 'redirect', redirect } : { status: 'ready', checkout }
+  }
+
+  const { mutate } = query
+  const replace = useCallback(
+    (next: Checkout) => void mutate(next, { revalidate: false }),
+    [mutate],
+  )
+
+  const send = useCallback(
+    async (label: string, part: CheckoutUpdatePart): Promise<boolean> => {
+      const current = latest.current
+      if (!current || busy.current) return false
+      const body = {
+        versionKey: current.versionKey,
+        payments: current.payments,
+        ...part,
+      } as CheckoutUpdateRequest
+      busy.current = true
+      dispatch({ type: 'START', kind: checkoutUpdateKindOf(body), label })
+      try {
+        const next = await client.call('updateCheckout', {
+          params: { checkoutId: current.id },
+          body,
+        })
+        latest.current = next
+        replace(next)
+        dispatch({ type: 'DONE' })
+        return true
+      } catch (error) {
+        if (!isApiError(error)) throw error
+        dispatch({ type: 'FAIL', error })
+        return false
+      } finally {
+        busy.current = false
+      }
+    },
+    [client, replace],
+  )
+
+  return {
+    page,
+    checkout,
+    modify,
+    update,
+    pending: update.status === 'pending',
+    send,
+    replace,
+    dismissFailure: useCallback(() => {
+      if (updateRef.current.status === 'failed') dispatch({ type: 'DISMISS' })
+    }, []),
+    reload: useCallback(() => void query.mutate(), [query.mutate]),
+  }
+}
+
+/** The failure of an action, when the last update was that action and failed. */
+export function failureOf(update: CheckoutUpdateState, ...labels: string[]): ApiError | undefined {
+  return update.status === 'failed' && labels.includes(update.label) ? update.error : undefined
+}

@@ -1,0 +1,114 @@
+import { useCallback, useState } from 'react'
+import {
+  canChangeTip,
+  customTipError,
+  type TipOption,
+  tipOptions,
+  tipPercent,
+  tipText,
+} from './tip-promo.js'
+import { type CheckoutPage, failureOf } from './use-checkout-page.js'
+
+export const OTHER_TIP = 'other'
+
+export interface TipForm {
+  /** A tip is offered: a delivery order whose checkout carries the tip offer. */
+  shown: boolean
+  /** The tip can change only when gratuity is modifiable and nothing is pending (§4). */
+  canChange: boolean
+  options: TipOption[]
+  /** The chosen option's key: a suggestion, 'none' or 'other'. */
+  selected: string
+  amount: number
+  /** Tip over subtotal, rounded (checkout.md §5). */
+  percent: number
+  maxAmount: number
+  customOpen: boolean
+  customText: string
+  customError: string | undefined
+  failure: string | undefined
+  pending: boolean
+  choose: (key: string) => Promise<void>
+  changeCustom: (text: string) => void
+  submitCustom: () => Promise<boolean>
+  closeCustom: () => void
+}
+
+/**
+ * The tip (checkout.md §3 "Tip suggestion", §4, §5 "Custom tip", §8): suggestions without
+ * zero values, 'None' and 'Other Amount'; a failed change shows one of the two messages.
+ */
+export function useTip(page: CheckoutPage): TipForm {
+  const checkout = page.checkout
+  const gratuity = checkout?.calculatedProperties?.gratuity
+  const amount = checkout?.paymentDetails?.gratuityAmount ?? 0
+  const subtotal = checkout?.summary?.cost.itemTotal ?? 0
+  const options = tipOptions(gratuity?.suggestions ?? [])
+  const [customOpen, setCustomOpen] = useState(false)
+  const [customText, setCustomText] = useState('')
+  const [customTried, setCustomTried] = useState(false)
+  const maxAmount = gratuity?.maxAmount ?? 0
+
+  const matching = options.find((o) => o.value !== undefined && o.value === amount)
+  const selected = customOpen ? OTHER_TIP : (matching?.key ?? (amount > 0 ? OTHER_TIP : 'none'))
+  const { send } = page
+
+  const choose = useCallback(
+    async (key: string) => {
+      if (key === OTHER_TIP) {
+        setCustomOpen(true)
+        return
+      }
+      const option = options.find((o) => o.key === key)
+      if (option?.value === undefined) return
+      setCustomOpen(false)
+      await send('tip', { paymentDetails: { gratuityAmount: option.value } })
+    },
+    [options, send],
+  )
+
+  const submitCustom = useCallback(async () => {
+    setCustomTried(true)
+    if (customTipError(customText, maxAmount) !== undefined) return false
+    const value = Number(customText.trim().replace(/^\$/, ''))
+    const ok = await send('tip-amount', { paymentDetails: { gratuityAmount: value } })
+    if (ok) {
+      // The tip update resets the custom tip form (§4).
+      setCustomText('')
+      setCustomTried(false)
+      setCustomOpen(false)
+    }
+    return ok
+  }, [customText, maxAmount, send])
+
+  const failure = failureOf(page.update, 'tip')
+    ? tipText.failed
+    : failureOf(page.update, 'tip-amount')
+      ? tipText.amountFailed
+      : undefined
+
+  return {
+    shown: checkout?.modalityType === 'Delivery' && gratuity !== undefined,
+    canChange: canChangeTip({
+      gratuityModifiable: gratuity?.modifiable ?? false,
+      updatePending: page.pending,
+    }),
+    options,
+    selected,
+    amount,
+    percent: tipPercent(amount, subtotal),
+    maxAmount,
+    customOpen,
+    customText,
+    customError: customTried ? customTipError(customText, maxAmount) : undefined,
+    failure,
+    pending: page.pending,
+    choose,
+    changeCustom: setCustomText,
+    submitCustom,
+    closeCustom: useCallback(() => {
+      setCustomOpen(false)
+      setCustomTried(false)
+    }, []),
+  }
+}
