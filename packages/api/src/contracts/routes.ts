@@ -616,6 +616,15 @@ export const routes = {
     specs: ['checkout.md §7'],
     pathFrom: 'ours',
   }),
+  // checkout.md §4 "Modify submit": after a rejected or pending modify the cart
+  // modification is finalized (call not shown; ours)
+  finalizeCartModification: route({
+    method: 'PUT',
+    path: '/cart/v1/basket/modify/:orderId/finalize',
+    response: emptyResponseSchema,
+    specs: ['checkout.md §4'],
+    pathFrom: 'ours',
+  }),
   // The products a shopper browses on the home page (no spec call; ours)
   catalog: route({
     method: 'GET',
