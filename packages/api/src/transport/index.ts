@@ -23,7 +23,7 @@ export {
   WALLET_CHANNEL,
   type WalletHeaderConfig,
 } from './headers.js'
-export { carriesIdempotencyKey } from './idempotency.js'
+export { carriesIdempotencyKey, randomIdempotencyKey } from './idempotency.js'
 export { isPaymentIntentNotFound } from './intent-retry.js'
 export type {
   BodyOf,
