@@ -5,6 +5,7 @@ import { addressValidationHandlers } from './address-validation.ts'
 import { authHandlers } from './auth.ts'
 import { basketHandlers } from './basket.ts'
 import { checkoutHandlers } from './checkout.ts'
+import { checkoutPaymentHandlers } from './checkout-payments.ts'
 import { healthHandlers } from './health.ts'
 import { modalityHandlers } from './modality.ts'
 import { orderHandlers } from './orders.ts'
@@ -23,6 +24,7 @@ export const handlers: HandlerTable = {
   ...modalityHandlers,
   ...schedulingHandlers,
   ...checkoutHandlers,
+  ...checkoutPaymentHandlers,
   ...walletHandlers,
   ...basketHandlers,
   ...orderHandlers,
