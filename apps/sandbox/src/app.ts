@@ -121,7 +121,10 @@ export function createApp(options: AppOptions): Hono {
       const fault = parseFault(switchText)
       if (!fault) return failure(400, 'INVALID_FAULT', `unknown fault ${switchText}`)
       if (fault.kind === 'latency') await sleep(fault.ms)
-      else return faultResponse(fault) ?? failure(500, 'FAULT', 'fault')
+      else if (fault.kind === 'lost-answer') {
+        await handle(match.name, match.params, request, url)
+        return Response.error()
+      } else return faultResponse(fault) ?? failure(500, 'FAULT', 'fault')
     }
     return handle(match.name, match.params, request, url)
   })

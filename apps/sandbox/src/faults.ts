@@ -1,6 +1,7 @@
 // Browser-safe: fault injection, switchable per request (header) or per route (admin call).
 import type { RouteName } from '@aisle/api'
 import { EBT_CARD_EXISTS_REASON, PAYMENT_INTENT_NOT_FOUND_REASON, routes } from '@aisle/api'
+import { CHECKOUT_FAULT_CODES } from './routes/checkout-payments.ts'
 
 /** The request header that injects a fault into that one request. */
 export const FAULT_HEADER = 'x-sandbox-fault'
@@ -12,6 +13,8 @@ export type Fault =
   | { kind: 'malformed' }
   | { kind: 'drop' }
   | { kind: 'latency'; ms: number }
+  /** The service does the work, then the answer is lost (a retry must not do it twice). */
+  | { kind: 'lost-answer' }
 
 /** Wallet codes (wallet-flyout.md §8) and the status each comes with. */
 export const WALLET_FAULT_CODES: Record<string, { status: number; reason: string }> = {
@@ -48,6 +51,8 @@ export const FAULT_SWITCHES: readonly string[] = [
   'latency=11000',
   ...Object.keys(STATUS_FAULTS),
   ...Object.keys(WALLET_FAULT_CODES),
+  ...Object.keys(CHECKOUT_FAULT_CODES),
+  'lost-answer',
   '503',
   'malformed',
   'drop',
@@ -63,14 +68,19 @@ export function parseFault(text: string): Fault | undefined {
   }
   if (value === 'malformed') return { kind: 'malformed' }
   if (value === 'drop') return { kind: 'drop' }
+  if (value === 'lost-answer') return { kind: 'lost-answer' }
   const latency = /^latency=(\d{1,6})$/.exec(value)
   if (latency) return { kind: 'latency', ms: Number(latency[1]) }
   const wallet = WALLET_FAULT_CODES[value]
   if (wallet) return { kind: 'status', status: wallet.status, code: value, reason: wallet.reason }
+  const checkout = CHECKOUT_FAULT_CODES[value]
+  if (checkout) {
+    return { kind: 'status', status: checkout.status, code: value, reason: checkout.reason }
+  }
   return undefined
 }
 
-/** The response of a fault, or undefined for latency (the request then goes on). */
+/** The response of a fault, or undefined for latency and a lost answer (the request then goes on). */
 export function faultResponse(fault: Fault): Response | undefined {
   switch (fault.kind) {
     case 'status':
