@@ -9,6 +9,7 @@ import { isCardExpired } from '../rules.ts'
 import type { CatalogItem } from '../seed.ts'
 import { catalogItem, SEED_CART, SEED_CHECKOUT_ID, SHOPPER_ID, storeIdOf } from '../seed.ts'
 import type { Store } from '../store/store.ts'
+import { assertSnapPin } from './checkout-payments.ts'
 
 /** Promo codes: SAVE5 takes $5 off; FREEDEL waives the delivery fee; others are refused (400 INVALID_PROMO). */
 export const PROMOS: Record<string, { discount: number; description: string }> = {
@@ -205,6 +206,10 @@ function update(c: HandlerContext, checkout: Checkout, body: CheckoutUpdateReque
       if (isCardExpired(card.expirationMonth, card.expirationYear, c.now)) {
         return fail(402, 'RV32937', 'the card has expired')
       }
+      assertSnapPin(
+        activate.paymentDetails.paymentMethods.ebtCards?.length ?? 0,
+        activate.paymentDetails.identityData,
+      )
       if (hasAgeRestricted(c, checkout.lineItems) && !checkout.buyer?.dateOfBirth) {
         return fail(400, 'AGE_VERIFICATION_REQUIRED', 'a date of birth is required')
       }
