@@ -160,6 +160,13 @@ export function sampleOf(name: RouteName, banner: BannerId): Sample {
       if (orderSample.call.params) orderSample.call.params.orderId = await placeOrder(call, banner)
     },
   }
+  const finalizeSample: Sample = {
+    call: { params: { orderId: '' } },
+    before: async (call) => {
+      if (finalizeSample.call.params)
+        finalizeSample.call.params.orderId = await placeOrder(call, banner)
+    },
+  }
   const samples: Record<RouteName, Sample> = {
     health: { call: {} },
     signIn: { call: { token: null, body: credentialsOf(banner) } },
@@ -356,6 +363,7 @@ export function sampleOf(name: RouteName, banner: BannerId): Sample {
     catalog: { call: { query: { limit: '4' } } },
     orders: { call: {}, before: placeOrder },
     order: orderSample,
+    finalizeCartModification: finalizeSample,
     addCheckoutCard: {
       call: {
         body: {
