@@ -65,3 +65,25 @@ export function renewalDays(quantity: number): number {
 export function planPriceText(price: string): string {
   return price.replace(/^USD\s+/, '').replace(/\.00$/, '')
 }
+
+/** The plan's title from the banner registry: Boost, Boost Essential; HTPlus 99, HTPlus 69. */
+export function planTitle(
+  membership: { name: string; plans: ReadonlyArray<{ code: string; title: string }> },
+  code: string,
+): string {
+  return membership.plans.find((plan) => plan.code === code)?.title ?? membership.name
+}
+
+/** The free-delivery minimum of a membership, $35 when it gives none. */
+export function freeDeliveryMinimum(freeThreshold: number | undefined): number {
+  return freeThreshold ?? DEFAULT_FREE_DELIVERY_MINIMUM
+}
+
+/**
+ * The member message of the slot view (§6: premium delivery members see a membership
+ * message). Our sentence around the spec's values: plan title and minimum.
+ */
+export function membershipSlotMessage(title: string, freeThreshold: number | undefined): string {
+  const minimum = planPriceText(`USD ${freeDeliveryMinimum(freeThreshold).toFixed(2)}`)
+  return `As a ${title} member, delivery is free on orders of $${minimum} or more.*`
+}

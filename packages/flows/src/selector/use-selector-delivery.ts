@@ -1,0 +1,392 @@
+import {
+  type Address,
+  type AddressFormValues,
+  type ApiClient,
+  addressToPostal,
+  type FulfillmentPromise,
+  isApiError,
+  MODALITY_OPTIONS_ORIGIN_PAGE,
+  messages,
+  selectionKeyOf,
+  shownMessageOf,
+  type TimeSlotsResponse,
+  toAddressSavePayload,
+  toAddressValidationRequest,
+  toAddressValidationResult,
+  toModalityAddressValidationRequest,
+  toModalityOptions,
+  toServiceAddress,
+} from '@aisle/api'
+import { useRevalidateApi } from '@aisle/api/swr'
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
+import type { ShoppingChoice } from './selector-cookies.js'
+import {
+  addressSaveCall,
+  afterAddressChosen,
+  initialSelectorAddressState,
+  modalityAddressVerdict,
+  preselectedSlot,
+  reservationHoldText,
+  type SelectorAddressState,
+  selectorAddressReducer,
+  type TimeSlotViewState,
+  timeSlotError,
+  timeSlotViewState,
+} from './selector-delivery.js'
+
+// ---------------------------------------------------------------------------
+// Choosing an address for delivery (shopping-method-selector.md §4)
+// ---------------------------------------------------------------------------
+
+export interface UseDeliveryAddressChoiceOptions {
+  /** The address is eligible and set: open the time slots or close (§4 step 4). */
+  onChosen: (result: { address: Address; locationId: string; next: 'timeSlots' | 'close' }) => void
+  /** Refetches flash sales (and the basket's modality) after the active modality changed. */
+  onModalityChanged?: () => void
+  /** @default () => new Date() */
+  now?: () => Date
+  /** @default crypto.randomUUID */
+  newId?: () => string
+}
+
+export interface DeliveryAddressChoice {
+  busy: boolean
+  /** The message under the card: not valid, not eligible, or a failure (§5, §8). */
+  error: string | undefined
+  choose: (address: Address) => Promise<void>
+  clearError: () => void
+}
+
+/**
+ * 'Confirm Address' / 'Select Address' for delivery (§4 "Choosing an address for a
+ * modality"): validate for the modality, reload the options (a delivery option is
+ * required), set the active delivery modality, refetch, then time slots or close.
+ */
+export function useDeliveryAddressChoice(
+  client: ApiClient,
+  options: UseDeliveryAddressChoiceOptions,
+): DeliveryAddressChoice {
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | undefined>()
+  const latest = useRef(options)
+  latest.current = options
+  const revalidate = useRevalidateApi()
+
+  const choose = useCallback(
+    async (address: Address) => {
+      const { now = () => new Date(), newId = () => crypto.randomUUID() } = latest.current
+      setBusy(true)
+      setError(undefined)
+      const postal = addressToPostal(address)
+      try {
+        let verdict: ReturnType<typeof modalityAddressVerdict>
+        try {
+          const response = await client.call('validateAddressForModality', {
+            body: toModalityAddressValidationRequest(postal, 'DELIVERY'),
+          })
+          verdict = modalityAddressVerdict(toAddressValidationResult(response), 'DELIVERY')
+        } catch (cause) {
+          if (!isApiError(cause)) throw cause
+          // §8: any validation failure.
+          setError(messages.addressValidationFailed)
+          return
+        }
+        if (!verdict.eligible) {
+          setError(verdict.message)
+          return
+        }
+        // The options are reset and fetched again for the address; a delivery option is required.
+        let found: ReturnType<typeof toModalityOptions>
+        try {
+          found = toModalityOptions(
+            await client.call('modalityOptions', {
+              body: {
+                address: { postalCode: postal.postalCode },
+                originPage: MODALITY_OPTIONS_ORIGIN_PAGE as typeof MODALITY_OPTIONS_ORIGIN_PAGE,
+              },
+            }),
+          )
+        } catch (cause) {
+          if (!isApiError(cause)) throw cause
+          setError(messages.selectorTechnicalDifficulties)
+          return
+        }
+        const deliveryOptions = found.DELIVERY ?? []
+        const option = deliveryOptions[0]
+        if (option === undefined) {
+          setError(messages.noStores)
+          return
+        }
+        try {
+          await client.call('setActiveModality', {
+            body: {
+              id: newId(),
+              modalityType: 'DELIVERY',
+              destination: { address: toServiceAddress(postal) },
+              createdDate: now().toISOString(),
+              source: 'options',
+            },
+          })
+        } catch (cause) {
+          if (!isApiError(cause)) throw cause
+          setError(shownMessageOf(cause))
+          return
+        }
+        await revalidate('modalityPreferences')
+        latest.current.onModalityChanged?.()
+        // The retailer's own delivery (not only a partner's) has time slots to preview.
+        const own = deliveryOptions.some((o) => o.deliverySubOption !== 'ALL_DELIVERY')
+        latest.current.onChosen({
+          address,
+          locationId: option.locationId,
+          next: afterAddressChosen(own),
+        })
+      } finally {
+        setBusy(false)
+      }
+    },
+    [client, revalidate],
+  )
+  return { busy, error, choose, clearError: () => setError(undefined) }
+}
+
+// ---------------------------------------------------------------------------
+// The address flow (§4 "Address flow")
+// ---------------------------------------------------------------------------
+
+export interface UseSelectorAddressEntryOptions {
+  initialValues: AddressFormValues
+  /** Step 6: the saved address goes on to the eligibility check. */
+  onSaved: (address: Address) => void
+  /** Step 5. @default true */
+  saveToAddressBook?: boolean
+  /** @default () => new Date() */
+  now?: () => Date
+}
+
+export interface SelectorAddressEntry {
+  state: SelectorAddressState
+  busy: boolean
+  setField: <F extends keyof AddressFormValues>(field: F, value: AddressFormValues[F]) => void
+  submit: () => void
+  confirm: () => void
+  edit: () => void
+}
+
+/** The entry form, then the confirmation; validate and save as each step asks. */
+export function useSelectorAddressEntry(
+  client: ApiClient,
+  options: UseSelectorAddressEntryOptions,
+): SelectorAddressEntry {
+  const [state, dispatch] = useReducer(
+    selectorAddressReducer,
+    options.initialValues,
+    initialSelectorAddressState,
+  )
+  const latest = useRef(options)
+  latest.current = options
+  const revalidate = useRevalidateApi()
+
+  useEffect(() => {
+    if (state.step !== 'validating') return
+    let live = true
+    client
+      .call('validateAddress', { body: toAddressValidationRequest(addressToPostal(state.address)) })
+      .then(
+        (response) =>
+          live && dispatch({ type: 'validated', result: toAddressValidationResult(response) }),
+        () => live && dispatch({ type: 'validationFailed' }),
+      )
+    return () => {
+      live = false
+    }
+  }, [client, state])
+
+  useEffect(() => {
+    if (state.step !== 'saving') return
+    let live = true
+    const { address } = state
+    const { now = () => new Date(), saveToAddressBook = true } = latest.current
+    const kind = addressSaveCall(address, saveToAddressBook)
+    const payload = toAddressSavePayload(address, now())
+    const call =
+      kind === 'update'
+        ? client.call('updateAddress', {
+            params: { addressId: address.addressId ?? '' },
+            body: payload,
+          })
+        : kind === 'add'
+          ? client.call('addAddress', { body: payload })
+          : Promise.resolve()
+    call.then(
+      async () => {
+        if (kind !== 'none') await revalidate('addresses')
+        if (live) dispatch({ type: 'saved', address })
+      },
+      (error: unknown) => {
+        if (!live) return
+        dispatch({
+          type: 'saveFailed',
+          message: isApiError(error) ? shownMessageOf(error) : messages.addressValidationFailed,
+        })
+      },
+    )
+    return () => {
+      live = false
+    }
+  }, [client, revalidate, state])
+
+  useEffect(() => {
+    if (state.step === 'saved') latest.current.onSaved(state.address)
+  }, [state])
+
+  return {
+    state,
+    busy: state.step === 'validating' || state.step === 'saving' || state.step === 'saved',
+    setField: (field, value) => dispatch({ type: 'change', values: { [field]: value } }),
+    submit: () => dispatch({ type: 'submit' }),
+    confirm: () => dispatch({ type: 'confirm' }),
+    edit: () => dispatch({ type: 'edit' }),
+  }
+}
+
+// ---------------------------------------------------------------------------
+// The time-slot preview (§2 "Time-slot view", §4 "Time slot")
+// ---------------------------------------------------------------------------
+
+export interface UseDeliveryTimeSlotsOptions {
+  address: Address
+  /** The shopper's time zone, sent as user-time-zone and used for the hold time. */
+  timeZone: string
+}
+
+export interface DeliveryTimeSlots {
+  view: TimeSlotViewState
+  membership: TimeSlotsResponse['membership']
+  activeDate: string | undefined
+  slotKey: string | undefined
+  /** 'Please select a time to continue', after a reserve without a time. */
+  error: string | undefined
+  reserving: boolean
+  reserveFailed: string | undefined
+  /** "We'll hold this reservation until {time}" once reserved. */
+  holdText: string | undefined
+  selectDay: (date: string) => void
+  selectTime: (key: string) => void
+  retry: () => void
+  reserve: () => Promise<void>
+}
+
+export function useDeliveryTimeSlots(
+  client: ApiClient,
+  { address, timeZone }: UseDeliveryTimeSlotsOptions,
+): DeliveryTimeSlots {
+  const [response, setResponse] = useState<TimeSlotsResponse | undefined>()
+  const [failed, setFailed] = useState(false)
+  const [attempt, setAttempt] = useState(0)
+  const [activeDate, setActiveDate] = useState<string | undefined>()
+  const [slotKey, setSlotKey] = useState<string | undefined>()
+  const [error, setError] = useState<string | undefined>()
+  const [reserving, setReserving] = useState(false)
+  const [reserveFailed, setReserveFailed] = useState<string | undefined>()
+  const [promise, setPromise] = useState<FulfillmentPromise | undefined>()
+  const postal = addressToPostal(address)
+  const addressKey = JSON.stringify(postal)
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` reruns the call on 'Try Again'.
+  useEffect(() => {
+    let live = true
+    setResponse(undefined)
+    setFailed(false)
+    client
+      .call('timeSlots', {
+        headers: { 'user-time-zone': timeZone },
+        body: {
+          modality: {
+            type: 'DELIVERY',
+            destination: { address: toServiceAddress(JSON.parse(addressKey)) },
+          },
+          items: [],
+        },
+      })
+      .then(
+        (answer) => {
+          if (!live) return
+          setResponse(answer)
+          // The first slot is preselected for premium delivery members (§4, §6).
+          const first = preselectedSlot(answer)
+          const firstOpen = answer.days.find((day) => day.times.length > 0)?.date
+          setActiveDate(first?.date ?? firstOpen ?? answer.days[0]?.date)
+          setSlotKey(first ? selectionKeyOf(first) : undefined)
+        },
+        (cause: unknown) => {
+          if (!live) return
+          if (!isApiError(cause)) throw cause
+          setFailed(true)
+        },
+      )
+    return () => {
+      live = false
+    }
+  }, [client, addressKey, timeZone, attempt])
+
+  const view = timeSlotViewState(response, failed)
+  const slot = (() => {
+    if (slotKey === undefined || view.status !== 'loaded') return undefined
+    for (const day of view.days) {
+      const found = day.times.find((t) => selectionKeyOf(t) === slotKey)
+      if (found) return found
+    }
+    return undefined
+  })()
+
+  return {
+    view,
+    membership: response?.membership,
+    activeDate,
+    slotKey,
+    error,
+    reserving,
+    reserveFailed,
+    holdText: promise && reservationHoldText(promise, timeZone),
+    selectDay: (date) => setActiveDate(date),
+    selectTime: (key) => {
+      // Selecting a slot resets form validation (§4 "Time slot").
+      setError(undefined)
+      setSlotKey(key)
+    },
+    retry: () => setAttempt((n) => n + 1),
+    reserve: async () => {
+      const missing = timeSlotError(slot && slotKey)
+      if (missing !== undefined || slot === undefined) {
+        setError(missing ?? timeSlotError(undefined))
+        return
+      }
+      setReserving(true)
+      setReserveFailed(undefined)
+      try {
+        setPromise(
+          await client.call('createPromise', {
+            body: {
+              modalityType: 'DELIVERY',
+              optionIds: [slot.optionId],
+              items: [],
+              ...(slot.window ? { originalWindow: slot.window } : {}),
+              ...(slot.vendorId ? { vendorId: slot.vendorId } : {}),
+            },
+          }),
+        )
+      } catch (cause) {
+        if (!isApiError(cause)) throw cause
+        setReserveFailed(messages.reserveFailed)
+      } finally {
+        setReserving(false)
+      }
+    },
+  }
+}
+
+/** The header's record of a delivery choice: the option's location, the address as its name. */
+export function deliveryChoiceOf(address: Address, locationId: string): ShoppingChoice {
+  return { modalityType: 'DELIVERY', locationId, name: address.line1 }
+}
