@@ -111,6 +111,15 @@ describe('views and geolocation: shopping-method-selector.md §2, §4', () => {
     expect(back.zip).toBe('')
   })
 
+  it('replaces the top view, never the root', () => {
+    const form = run([
+      { type: 'open', view: 'addressBook' },
+      { type: 'open', view: 'addAddress' },
+      { type: 'replace', view: 'timeSlots' },
+    ])
+    expect(form.views).toEqual(['root', 'addressBook', 'timeSlots'])
+    expect(() => run([{ type: 'replace', view: 'timeSlots' }])).toThrow('Invalid action "replace"')
+  })
   it('a location error clears the postal code; only changed coordinates fetch again', () => {
     const typed = run([{ type: 'typeZip', value: '45202' }, { type: 'locationFailed' }])
     expect(typed.zip).toBe('')

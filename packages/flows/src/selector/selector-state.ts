@@ -69,6 +69,8 @@ export type SelectorAction =
   | { type: 'retry' }
   | { type: 'openSearch' }
   | { type: 'open'; view: SelectorView; modality?: ModalityType }
+  /** The top view gives way to another, e.g. the add-address form to the time slots. */
+  | { type: 'replace'; view: SelectorView }
   | { type: 'back' }
   | { type: 'selectModality'; modality: ModalityType }
   | { type: 'select'; selection: SelectorSelection; value: string }
@@ -167,6 +169,9 @@ export function selectorReducer(state: SelectorState, action: SelectorAction): S
         views: [...state.views, action.view],
         modality: action.modality ?? state.modality,
       }
+    case 'replace':
+      if (state.views.length === 1) throw illegal(action, state)
+      return { ...state, views: [...state.views.slice(0, -1), action.view] }
     case 'back':
       // §4 "Store selection": Back returns toward the main view and clears the postal code.
       if (state.views.length === 1) throw illegal(action, state)
@@ -192,7 +197,7 @@ export function selectorReducer(state: SelectorState, action: SelectorAction): S
 
 function illegal(action: SelectorAction, state: SelectorState): Error {
   const where =
-    action.type === 'back' ? state.views.at(-1) : `${state.options.status}/${state.commit.status}`
+    action.type === 'back' || action.type === 'replace' ? state.views.at(-1) : `${state.options.status}/${state.commit.status}`
   return new Error(`Invalid action "${action.type}" in state "${where}"`)
 }
 

@@ -81,6 +81,8 @@ export interface ShoppingMethodSelector {
   retry: () => void
   openSearch: () => void
   open: (view: SelectorView, modality?: ModalityType) => void
+  /** Replaces the top view (not the root). */
+  replace: (view: SelectorView) => void
   back: () => void
   selectModality: (modality: ModalityType) => void
   /** Choosing a store sets it and closes, or opens a cross-banner store's site (§4). */
@@ -253,6 +255,7 @@ export function useShoppingMethodSelector(
     openSearch: () => dispatch({ type: 'openSearch' }),
     open: (view, to) =>
       dispatch(to === undefined ? { type: 'open', view } : { type: 'open', view, modality: to }),
+    replace: (view) => dispatch({ type: 'replace', view }),
     back: () => dispatch({ type: 'back' }),
     selectModality: (to) => dispatch({ type: 'selectModality', modality: to }),
     chooseStore: (option) => {
