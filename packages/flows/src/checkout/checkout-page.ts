@@ -27,6 +27,10 @@ export const checkoutPageText = {
   timeWindow: 'Time',
   itemCount: (n: number) => (n === 1 ? '1 item' : `${n} items`),
   notSet: 'Not added yet',
+  showItems: 'View Items',
+  retry: 'Try Again',
+  changeTime: 'Change Time',
+  paymentPending: 'Payment options load here.',
 } as const
 
 /** The stepper of the payment step: Schedule completed, Pay current (checkout.md §2). */

@@ -67,6 +67,9 @@ export function canChangeTip(checkout: {
 // ---------------------------------------------------------------------------
 
 export const promoText = {
+  field: 'Promo code',
+  apply: 'Apply',
+  remove: 'Remove',
   required: 'You must enter a promo code',
   tooLong: 'Promo codes are at most 128 characters',
   applying: 'Applying promo...',
