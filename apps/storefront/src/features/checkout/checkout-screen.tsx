@@ -1,0 +1,71 @@
+import {
+  type CheckoutPage,
+  checkoutPageText,
+  orderSummaryOf,
+  paymentStepSteps,
+  useCheckoutItems,
+  useContact,
+  useFlashSales,
+  useInstructions,
+  usePromo,
+  useTip,
+} from '@aisle/flows'
+import { Stepper } from '@aisle/ui'
+import { useApiClient } from '../../api-client'
+import { checkoutToaster } from './checkout-toaster'
+import { ContactSection } from './contact-section'
+import { FlashSalesSection } from './flash-sales-section'
+import { InstructionsSection } from './instructions-section'
+import { ItemsSection } from './items-section'
+import { LeaveWarning } from './leave-warning'
+import { OrderDetailsSection } from './order-details-section'
+import { OrderSummarySection } from './order-summary-section'
+import { PaymentMount, PlaceOrderMount } from './payment-mounts'
+import { PromoSection } from './promo-section'
+import { TipSection } from './tip-section'
+import { useCompact } from './use-compact'
+
+export interface CheckoutScreenProps {
+  page: CheckoutPage
+}
+
+const toastAdded = (message: string) =>
+  checkoutToaster.create({ description: message, type: 'success' })
+
+/**
+ * The payment step once its checkout is loaded (checkout.md §2 "Payment step (review)"):
+ * order details, contact, instructions, payment, items, flash sales, tip and promo codes,
+ * the order summary and the submit area, one column with drawers on narrow screens.
+ */
+export function CheckoutScreen({ page }: CheckoutScreenProps) {
+  const client = useApiClient()
+  const compact = useCompact()
+  const contact = useContact(page)
+  const instructions = useInstructions(page)
+  const tip = useTip(page)
+  const promo = usePromo(page, { onAdded: toastAdded })
+  const items = useCheckoutItems(client, page.checkout)
+  const flashSales = useFlashSales(client, page)
+  const checkout = page.checkout
+  if (!checkout) return null
+  return (
+    <>
+      <Stepper aria-label={checkoutPageText.stepperLabel} steps={[...paymentStepSteps]} />
+      <OrderDetailsSection checkout={checkout} />
+      <ContactSection contact={contact} compact={compact} />
+      <InstructionsSection
+        instructions={instructions}
+        modality={checkout.modalityType}
+        compact={compact}
+      />
+      <PaymentMount page={page} />
+      <ItemsSection items={items} compact={compact} />
+      <FlashSalesSection flashSales={flashSales} items={items.lines} compact={compact} />
+      <TipSection tip={tip} compact={compact} />
+      <PromoSection promo={promo} />
+      <OrderSummarySection summary={orderSummaryOf(checkout)} />
+      <PlaceOrderMount page={page} />
+      <LeaveWarning flashSales={flashSales} />
+    </>
+  )
+}

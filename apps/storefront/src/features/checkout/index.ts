@@ -1,0 +1,2 @@
+export { CheckoutScreen, type CheckoutScreenProps } from './checkout-screen'
+export { CheckoutToaster } from './checkout-toaster'

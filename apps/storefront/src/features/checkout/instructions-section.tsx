@@ -1,0 +1,111 @@
+import type { CheckoutModalityType } from '@aisle/api'
+import {
+  checkoutPageText,
+  type InstructionsForm,
+  instructionsText,
+  notePreview,
+} from '@aisle/flows'
+import { Alert, Button, Checkbox, TextField } from '@aisle/ui'
+import { useState } from 'react'
+import { CheckoutSection } from './checkout-section'
+import { SectionDrawer } from './section-drawer'
+
+export interface InstructionsSectionProps {
+  instructions: InstructionsForm
+  modality: CheckoutModalityType
+  compact: boolean
+}
+
+/**
+ * Pickup or delivery instructions (checkout.md §4, §5): the note, sent on blur; 'Leave at
+ * my door' with its acceptance and 'Don't ring bell'; a third-party agreement.
+ */
+export function InstructionsSection({
+  instructions: form,
+  modality,
+  compact,
+}: InstructionsSectionProps) {
+  const [open, setOpen] = useState(false)
+  const title = checkoutPageText.instructions(modality)
+  const fields = (
+    <>
+      <TextField
+        label={instructionsText.label(modality)}
+        helperText={instructionsText.helper}
+        maxLength={128}
+        value={form.note}
+        disabled={form.pending}
+        onValueChange={({ value }) => form.changeNote(value)}
+        onBlur={() => void form.blurNote()}
+        invalid={form.error !== undefined}
+        errorText={form.error}
+      />
+      <Checkbox
+        label={instructionsText.saveNote}
+        checked={form.saveNote}
+        onCheckedChange={({ checked }) => form.setSaveNote(checked === true)}
+      />
+      {form.isDelivery ? (
+        <>
+          <Checkbox
+            label={instructionsText.leaveAtMyDoor}
+            description={
+              form.contactlessAvailable ? undefined : instructionsText.contactlessUnavailable
+            }
+            disabled={!form.contactlessAvailable || form.pending}
+            checked={form.contactless}
+            onCheckedChange={({ checked }) => void form.setContactless(checked === true)}
+          />
+          {form.contactless ? (
+            <Checkbox
+              label={instructionsText.leaveAtDoorAccept}
+              required
+              checked={form.leaveAtDoorAccepted}
+              onCheckedChange={({ checked }) => form.setLeaveAtDoorAccepted(checked === true)}
+              invalid={form.showAcceptanceErrors && !form.leaveAtDoorAccepted}
+            />
+          ) : null}
+          <Checkbox
+            label={instructionsText.dontRingBell}
+            checked={form.dontRingBell}
+            onCheckedChange={({ checked }) => form.setDontRingBell(checked === true)}
+          />
+        </>
+      ) : null}
+      {form.agreementMessage ? (
+        <Checkbox
+          label={
+            form.isInstacart ? instructionsText.instacartAgree : instructionsText.providerAgree
+          }
+          required
+          checked={form.thirdPartyAccepted}
+          onCheckedChange={({ checked }) => form.setThirdPartyAccepted(checked === true)}
+          invalid={form.showAcceptanceErrors && !form.thirdPartyAccepted}
+          errorText={
+            form.showAcceptanceErrors && !form.thirdPartyAccepted
+              ? form.agreementMessage
+              : undefined
+          }
+        />
+      ) : null}
+      {form.failure ? <Alert tone="danger" description={form.failure} /> : null}
+    </>
+  )
+  if (!compact) return <CheckoutSection title={title}>{fields}</CheckoutSection>
+  return (
+    <CheckoutSection title={title}>
+      <p>{form.note ? notePreview(form.note, true) : checkoutPageText.notSet}</p>
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label={`${checkoutPageText.edit} ${title}`}
+        onClick={() => setOpen(true)}
+      >
+        {checkoutPageText.edit}
+      </Button>
+      <SectionDrawer title={title} compact open={open} onClose={() => setOpen(false)}>
+        {fields}
+      </SectionDrawer>
+    </CheckoutSection>
+  )
+}

@@ -1,0 +1,66 @@
+import { checkoutPageText, formatCartPrice, OTHER_TIP, type TipForm, tipText } from '@aisle/flows'
+import { Alert, Button, Collapsible, CurrencyInput, RadioGroup } from '@aisle/ui'
+import { SectionDrawer } from './section-drawer'
+
+export interface TipSectionProps {
+  tip: TipForm
+  compact: boolean
+}
+
+/**
+ * The tip (checkout.md §2 "The tip panel is open by default and toggles", §5 "Custom tip"):
+ * suggestions, 'None' and 'Other Amount', whose amount opens in a drawer on narrow screens.
+ */
+export function TipSection({ tip, compact }: TipSectionProps) {
+  if (!tip.shown) return null
+  const summary = `${checkoutPageText.tip}: ${formatCartPrice(tip.amount)} (${tip.percent}%)`
+  return (
+    <Collapsible summary={summary} headingLevel={2} defaultOpen>
+      <p>{tipText.allToDriver}</p>
+      <RadioGroup
+        label={checkoutPageText.tip}
+        orientation="horizontal"
+        items={tip.options.map((option) => ({ value: option.key, label: option.label }))}
+        value={tip.selected}
+        disabled={!tip.canChange}
+        onValueChange={({ value }) => {
+          if (value) void tip.choose(value)
+        }}
+      />
+      {tip.selected === OTHER_TIP && !tip.customOpen && tip.canChange ? (
+        <Button variant="plain" size="sm" onClick={() => void tip.choose(OTHER_TIP)}>
+          {tipText.otherAmount}
+        </Button>
+      ) : null}
+      <SectionDrawer
+        title={tipText.otherAmount}
+        compact={compact}
+        open={tip.customOpen}
+        onClose={tip.closeCustom}
+      >
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault()
+            void tip.submitCustom()
+          }}
+        >
+          <CurrencyInput
+            label={tipText.otherAmount}
+            required
+            decimals={2}
+            max={tip.maxAmount}
+            value={tip.customText === '' ? null : Number(tip.customText)}
+            onValueChange={({ value }) => tip.changeCustom(value === null ? '' : value.toFixed(2))}
+            invalid={tip.customError !== undefined}
+            errorText={tip.customError}
+          />
+          <Button type="submit" disabled={!tip.canChange} loading={tip.pending}>
+            {checkoutPageText.save}
+          </Button>
+        </form>
+      </SectionDrawer>
+      {tip.failure ? <Alert tone="danger" description={tip.failure} /> : null}
+    </Collapsible>
+  )
+}

@@ -1,0 +1,19 @@
+import { useSyncExternalStore } from 'react'
+
+// checkout.md §9: the compact layout is under 768 px.
+const COMPACT = '(max-width: 47.99rem)'
+
+const subscribe = (onChange: () => void) => {
+  const query = window.matchMedia(COMPACT)
+  query.addEventListener('change', onChange)
+  return () => query.removeEventListener('change', onChange)
+}
+
+/** Layout only: whether the viewport is narrower than 768 px. */
+export function useCompact(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(COMPACT).matches,
+    () => false,
+  )
+}
