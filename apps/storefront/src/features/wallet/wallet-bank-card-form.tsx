@@ -17,7 +17,7 @@ import {
 import { Alert, Button, Checkbox, Select, TextField } from '@aisle/ui'
 import { useRef, useState } from 'react'
 import { CardEntryFrame } from './card-entry-frame'
-import type { WalletWidgetConfig } from './wallet-config'
+import type { WalletScreensConfig } from './wallet-config'
 
 const stack = { display: 'grid', gap: 'var(--spacing-4)' } as const
 
@@ -45,7 +45,7 @@ const oneLine = (a: PostalAddress) =>
 
 interface BankCardFormProps {
   wallet: WalletState
-  config: WalletWidgetConfig
+  config: WalletScreensConfig
   mode: 'add' | 'edit'
   draft: BankCardDraft
   onDraft: (draft: BankCardDraft) => void

@@ -18,7 +18,7 @@ import {
   RadioTileGroup,
   Spinner,
 } from '@aisle/ui'
-import type { WalletWidgetConfig } from './wallet-config'
+import type { WalletScreensConfig } from './wallet-config'
 import { walletServiceBaseUrl } from './wallet-config'
 
 const actionLabels: Record<CardAction, string> = {
@@ -29,7 +29,7 @@ const actionLabels: Record<CardAction, string> = {
 
 const stack = { display: 'grid', gap: 'var(--spacing-3)' } as const
 
-function imageOf(config: WalletWidgetConfig, card: WalletCard): string | undefined {
+function imageOf(config: WalletScreensConfig, card: WalletCard): string | undefined {
   const host = walletServiceBaseUrl(config.environment, config.tenantName, config.bannerDomain)
   // §2: each card type's icon is at /manage-payment/{icon}.png on the payment service host.
   return host === '' || card.imageType === undefined
@@ -44,7 +44,7 @@ const expiryOf = (card: WalletCard) =>
 
 interface ListProps {
   wallet: WalletState
-  config: WalletWidgetConfig
+  config: WalletScreensConfig
   onAction: (card: WalletCard, action: CardAction) => void
 }
 

@@ -52,6 +52,21 @@ export interface WalletWidgetConfig {
   fetch?: typeof fetch
 }
 
+/** What the flyout's screens read of the configuration (the services come with the wallet state). */
+export type WalletScreensConfig = Pick<
+  WalletWidgetConfig,
+  | 'environment'
+  | 'appName'
+  | 'tenantName'
+  | 'bannerDomain'
+  | 'walletConfig'
+  | 'locationData'
+  | 'uiConfig'
+  | 'cardEntryOrigin'
+  | 'flyoutDiv'
+  | 'checkoutConfig'
+>
+
 /** A UI analytics event (wallet-flyout.md §3 "Analytic events"). */
 export interface WalletUiEvent {
   event: 'START_NAVIGATE' | 'FORM_FIELD_ABANDONMENT' | 'UPDATE_PAYMENT_METHOD'

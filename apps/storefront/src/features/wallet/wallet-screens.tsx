@@ -13,14 +13,14 @@ import {
 import { Alert, Button, Checkbox, PinInput, TextField } from '@aisle/ui'
 import { type ReactNode, useState } from 'react'
 import { encryptPin } from './pin-encryption'
-import type { WalletWidgetConfig } from './wallet-config'
+import type { WalletScreensConfig } from './wallet-config'
 
 const stack = { display: 'grid', gap: 'var(--spacing-4)' } as const
 const row = { display: 'flex', gap: 'var(--spacing-3)', flexWrap: 'wrap' } as const
 
 interface ScreenProps {
   wallet: WalletState
-  config: WalletWidgetConfig
+  config: WalletScreensConfig
 }
 
 function Form({

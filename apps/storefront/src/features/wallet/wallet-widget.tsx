@@ -18,7 +18,12 @@ import { type BankCardDraft, BankCardForm, emptyDraft } from './wallet-bank-card
 import { AddressFormScreen, AddressListScreen } from './wallet-billing-screens'
 import { WalletCardBox } from './wallet-card-box'
 import { WalletCardList } from './wallet-card-list'
-import { type WalletUiEvent, type WalletWidgetConfig, walletClientOf } from './wallet-config'
+import {
+  type WalletScreensConfig,
+  type WalletUiEvent,
+  type WalletWidgetConfig,
+  walletClientOf,
+} from './wallet-config'
 import {
   CheckBalanceScreen,
   DeleteCardScreen,
@@ -107,28 +112,51 @@ export default function WalletWidget({
   return (
     <>
       {mode === 'checkout' ? <WalletCardBox wallet={wallet} config={config} /> : null}
-      <Flyout.Root
-        open={wallet.flyout.open}
-        onOpenChange={({ open }) => {
-          if (!open) wallet.exit()
-        }}
-      >
-        <Portal
-          {...(config.flyoutDiv === undefined ? {} : { container: { current: config.flyoutDiv } })}
-        >
-          <Flyout.Backdrop />
-          <Flyout.Positioner>
-            <Flyout.Content>
-              <FlyoutScreens
-                wallet={wallet}
-                config={config}
-                onAbandon={(formName) => emit({ event: 'FORM_FIELD_ABANDONMENT', formName })}
-              />
-            </Flyout.Content>
-          </Flyout.Positioner>
-        </Portal>
-      </Flyout.Root>
+      <WalletFlyout
+        wallet={wallet}
+        config={config}
+        onAbandon={(formName) => emit({ event: 'FORM_FIELD_ABANDONMENT', formName })}
+      />
     </>
+  )
+}
+
+/**
+ * The flyout of a wallet state (wallet-flyout.md §2): its screens, header and footer.
+ * A host that keeps its own card box (the checkout's payment section) mounts it beside it.
+ */
+export function WalletFlyout({
+  wallet,
+  config,
+  onAbandon,
+}: {
+  wallet: WalletState
+  config: WalletScreensConfig
+  /** The shopper left the add or edit form without success (FORM_FIELD_ABANDONMENT). */
+  onAbandon?: (formName: string) => void
+}) {
+  return (
+    <Flyout.Root
+      open={wallet.flyout.open}
+      onOpenChange={({ open }) => {
+        if (!open) wallet.exit()
+      }}
+    >
+      <Portal
+        {...(config.flyoutDiv === undefined ? {} : { container: { current: config.flyoutDiv } })}
+      >
+        <Flyout.Backdrop />
+        <Flyout.Positioner>
+          <Flyout.Content>
+            <FlyoutScreens
+              wallet={wallet}
+              config={config}
+              onAbandon={(formName) => onAbandon?.(formName)}
+            />
+          </Flyout.Content>
+        </Flyout.Positioner>
+      </Portal>
+    </Flyout.Root>
   )
 }
 
@@ -140,7 +168,7 @@ function FlyoutScreens({
   onAbandon,
 }: {
   wallet: WalletState
-  config: WalletWidgetConfig
+  config: WalletScreensConfig
   onAbandon: (form: string) => void
 }) {
   const { screen } = wallet.flyout
@@ -202,7 +230,7 @@ function FlyoutScreens({
 }
 
 /** The card form and its billing screens, which share the typed values and the chosen address. */
-function BankCardFlow({ wallet, config }: { wallet: WalletState; config: WalletWidgetConfig }) {
+function BankCardFlow({ wallet, config }: { wallet: WalletState; config: WalletScreensConfig }) {
   const { screen } = wallet.flyout
   const editing = wallet.flyout.addressReturn === 'EDIT_CARD' || screen === 'EDIT_CARD'
   const card = editing ? wallet.card : undefined
