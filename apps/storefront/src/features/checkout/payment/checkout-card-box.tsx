@@ -1,0 +1,151 @@
+import type { WalletCard } from '@aisle/api'
+import {
+  cardRowName,
+  formatUsd,
+  type PaymentSectionState,
+  remainingText,
+  paymentSectionText as text,
+  walletText,
+} from '@aisle/flows'
+import { Alert, Button, Checkbox, Spinner } from '@aisle/ui'
+import { useState } from 'react'
+import { SnapAmountDialog } from './snap-amount-dialog'
+
+const stack = { display: 'grid', gap: 'var(--spacing-3)' } as const
+const row = {
+  display: 'flex',
+  gap: 'var(--spacing-3)',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+} as const
+
+const masked = (card: WalletCard) => `${cardRowName(card)} •••• ${card.lastFourPan}`
+
+/**
+ * The checkout's card box (wallet-flyout.md §2 "Card box"; checkout.md §2 "Payment rows"):
+ * the bank card with its share or the $1 hold, the SNAP EBT row (checkbox, Check Balance or
+ * remaining balance, amount), gift-card rows (checkbox, remaining balance, Retry, Delete)
+ * and 'Add or Change Payment Method'.
+ */
+export function CheckoutCardBox({ section }: { section: PaymentSectionState }) {
+  const { wallet, choice, split, bankCard, snapCard, giftCards } = section
+  const [amountOpen, setAmountOpen] = useState(false)
+  const none =
+    wallet.groups.bankCards.length === 0 &&
+    wallet.groups.snapCards.length === 0 &&
+    wallet.groups.giftCards.length === 0
+  return (
+    <section aria-labelledby="payment-method-title" style={stack}>
+      <h2 id="payment-method-title">{text.title}</h2>
+      {wallet.load.status === 'loading' ? <Spinner label="Loading payment methods" /> : null}
+      {wallet.load.status === 'error' ? (
+        <Alert
+          tone="danger"
+          description={wallet.load.message}
+          actionLabel={walletText.retry}
+          onAction={wallet.reload}
+        />
+      ) : null}
+      {wallet.load.status === 'ready' ? (
+        <>
+          {bankCard ? (
+            <div>
+              <p>{masked(bankCard)}</p>
+              {section.expired ? (
+                <Alert tone="danger" description={text.expiredCard} />
+              ) : (
+                <p>
+                  {split.bankShare > 0
+                    ? text.cardShare(formatUsd(split.bankShare))
+                    : text.cardHold(formatUsd(split.bankAuthorization))}
+                </p>
+              )}
+            </div>
+          ) : (
+            <p>{none ? walletText.noCardsAtAll : walletText.noBankCardSelected}</p>
+          )}
+          {snapCard ? (
+            <div style={stack}>
+              <div style={row}>
+                <Checkbox
+                  label={text.snapLabel(snapCard.lastFourPan)}
+                  checked={choice.snapChecked}
+                  onCheckedChange={({ checked }) => section.toggleSnap(checked === true)}
+                />
+                {snapCard.balance === undefined ? (
+                  <Button size="sm" variant="plain" onClick={() => wallet.openBalance(snapCard.id)}>
+                    {text.checkBalance}
+                  </Button>
+                ) : (
+                  <span>{remainingText(snapCard.balance)}</span>
+                )}
+              </div>
+              {choice.snapChecked ? (
+                <div style={row}>
+                  <span>{text.snapCharge(formatUsd(split.snap))}</span>
+                  <Button size="sm" variant="plain" onClick={() => setAmountOpen(true)}>
+                    {text.editSnapAmount}
+                  </Button>
+                </div>
+              ) : null}
+              {choice.snapChecked ? <p>{text.snapBackupNote}</p> : null}
+            </div>
+          ) : null}
+          {giftCards.length > 0 ? (
+            <ul aria-label={walletText.sectionGift} style={stack}>
+              {giftCards.map((card) => (
+                <li key={card.id} style={row}>
+                  <Checkbox
+                    label={text.giftLabel(card.lastFourPan)}
+                    checked={choice.giftCardIds.includes(card.id)}
+                    disabled={section.giftDisabled(card)}
+                    onCheckedChange={({ checked }) => section.toggleGift(card.id, checked === true)}
+                  />
+                  {card.balance === undefined ? (
+                    <>
+                      <span>{text.balanceError}</span>
+                      <Button
+                        size="sm"
+                        variant="plain"
+                        onClick={() => void wallet.retryGiftBalance(card)}
+                      >
+                        {text.retry}
+                      </Button>
+                    </>
+                  ) : (
+                    <span>{remainingText(card.balance)}</span>
+                  )}
+                  <Button
+                    size="sm"
+                    variant="plain"
+                    aria-label={`${text.delete} ${text.giftLabel(card.lastFourPan)}`}
+                    onClick={() => void wallet.deleteCard(card)}
+                  >
+                    {text.delete}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {giftCards.length > 0 && choice.bankCardId === undefined ? (
+            <p>{text.giftNeedsBackup}</p>
+          ) : null}
+          {split.giftsCoverTotal ? <p>{text.orderTotalMet}</p> : null}
+          <Button variant="secondary" onClick={wallet.open}>
+            {walletText.addOrChange}
+          </Button>
+        </>
+      ) : null}
+      <SnapAmountDialog
+        open={amountOpen}
+        current={split.snap}
+        onSave={(input) => {
+          const error = section.setSnapAmount(input)
+          if (error === undefined) setAmountOpen(false)
+          return error
+        }}
+        onClose={() => setAmountOpen(false)}
+      />
+    </section>
+  )
+}

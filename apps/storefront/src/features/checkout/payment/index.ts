@@ -1,0 +1,1 @@
+export { PaymentSection, type PaymentSectionProps } from './payment-section'

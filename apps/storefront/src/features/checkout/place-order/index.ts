@@ -1,0 +1,1 @@
+export { PlaceOrderButton, type PlaceOrderButtonProps } from './place-order-button'
