@@ -189,8 +189,8 @@ describe('order complete page (checkout.md §2 "Order complete page")', () => {
     )
 
     const details = page.getByRole('region', { name: 'Order Details' })
-    await details.getByText('12 Orchard Lane').waitFor()
-    await details.getByText('Fresno, CA 93650').waitFor()
+    await details.getByText('12 Orchard Lane', { exact: true }).waitFor()
+    await details.getByText('Fresno, CA 93650', { exact: true }).waitFor()
     await details.getByText('Avery Quinn').waitFor()
     await details.getByText('513-555-0148').waitFor()
     await details.getByText('Tuesday 2:00 PM - 4:00 PM').waitFor()
