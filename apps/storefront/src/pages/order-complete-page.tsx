@@ -1,7 +1,7 @@
 import { applyStoredRedirect, isModifiedOrder } from '@aisle/flows'
 import { useEffect, useState } from 'react'
 import { useLocation, useNavigate, useParams } from 'react-router'
-import { OrderCompleteScreen } from '../features/confirmation'
+import { OrderCompleteScreen } from '../features/confirmation/order-complete-screen'
 
 /**
  * /checkout/{appName}/{orderId}/complete, query flag im (checkout.md §2 Routes). If the

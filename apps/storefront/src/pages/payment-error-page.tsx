@@ -1,4 +1,4 @@
-import { PaymentErrorScreen } from '../features/confirmation'
+import { PaymentErrorScreen } from '../features/confirmation/payment-error-screen'
 
 /**
  * /checkout/payment-error, the post-auth reject page (checkout.md §2). Query `isModify=true`
