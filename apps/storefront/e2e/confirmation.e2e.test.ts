@@ -414,6 +414,12 @@ describe('payment error page (checkout.md §2, §8)', () => {
       window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }))
     })
     await page.getByText('The payment was not authorized.').waitFor()
+    // A reason in the query string, as a link carries it.
+    await page.goto(
+      `${servers.storefrontOrigin}/checkout/payment-error?isModify=true&reason=${encodeURIComponent('Your card was declined.')}`,
+    )
+    await page.getByRole('heading', { level: 1, name: 'Order Canceled' }).waitFor()
+    await page.getByText('Your card was declined.').waitFor()
     await page.context().close()
   })
 

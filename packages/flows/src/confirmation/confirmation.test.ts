@@ -312,6 +312,16 @@ describe('checkout.md §2 "Payment error page"', () => {
       errorCode: 'Error Code RV9547',
     })
   })
+  it('takes the reason from a reason query parameter too; the location state wins', () => {
+    expect(paymentErrorParams('?isModify=true&reason=Declined', null)).toEqual({
+      isModify: true,
+      reason: 'Declined',
+    })
+    expect(paymentErrorParams('?reason=Query', { reason: 'State' })).toEqual({
+      isModify: false,
+      reason: 'State',
+    })
+  })
   it('ignores a reason that is not text', () => {
     expect(paymentErrorParams('?isModify=false', { reason: 42 })).toEqual({ isModify: false })
     expect(paymentErrorParams('', { reason: '  ' })).toEqual({ isModify: false })

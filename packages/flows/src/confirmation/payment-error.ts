@@ -9,23 +9,27 @@ export const paymentErrorText = {
 
 /**
  * What the place-order flow hands the payment error page: `isModify=true` in the query
- * (checkout.md §2 Routes) and the rejection's reason in the router's location state.
+ * (checkout.md §2 Routes) and the rejection's reason in the router's location state
+ * (`{ reason?: string }`) or, as a link can carry it, in a `reason` query parameter.
  */
 export interface PaymentErrorParams {
   isModify: boolean
   reason?: string
 }
 
-/** Reads the page's query string and location state; anything else in the state is ignored. */
+const textOf = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined
+
+/** Reads the page's query string and location state (the state's reason first); anything else is ignored. */
 export function paymentErrorParams(search: string, state: unknown): PaymentErrorParams {
-  const isModify = new URLSearchParams(search).get('isModify') === 'true'
-  const reason =
+  const query = new URLSearchParams(search)
+  const isModify = query.get('isModify') === 'true'
+  const fromState =
     typeof state === 'object' && state !== null && 'reason' in state
-      ? (state as { reason: unknown }).reason
+      ? textOf((state as { reason: unknown }).reason)
       : undefined
-  return typeof reason === 'string' && reason.trim() !== ''
-    ? { isModify, reason: reason.trim() }
-    : { isModify }
+  const reason = fromState ?? textOf(query.get('reason'))
+  return reason === undefined ? { isModify } : { isModify, reason }
 }
 
 export interface PaymentErrorView {

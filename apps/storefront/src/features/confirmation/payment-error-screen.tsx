@@ -13,7 +13,8 @@ import { confirmationPaths } from './confirmation-paths'
  *   number and Error Code RV9547; anything else shows 'We're sorry, we could not complete
  *   your order.');
  * - the rejection's reason, when there is one, in the location state: `{ reason?: string }`,
- *   e.g. `navigate('/checkout/payment-error?isModify=true', { state: { reason } })`.
+ *   e.g. `navigate('/checkout/payment-error?isModify=true', { state: { reason } })`, or in a
+ *   `reason` query parameter (the state wins when both are given).
  */
 export function PaymentErrorScreen() {
   const location = useLocation()
