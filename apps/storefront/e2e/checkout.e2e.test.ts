@@ -1,0 +1,323 @@
+import { type Checkout, routes } from '@aisle/api'
+import type { Browser, Page } from 'playwright'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { seededShopperOf } from '../../sandbox/src/auth/credentials.ts'
+import type { SandboxServers } from '../../sandbox/src/server.ts'
+import { type StorefrontHarness, startStorefront } from './storefront-harness.ts'
+
+// The payment step (checkout.md §2 "Payment step (review)", §4, §5, §8, §9) against the sandbox.
+
+type Banner = 'greenleaf' | 'hilltop' | 'copperline'
+
+let harness: StorefrontHarness | undefined
+let servers: SandboxServers
+let browser: Browser
+
+beforeAll(async () => {
+  harness = await startStorefront()
+  ;({ servers, browser } = harness)
+})
+
+afterEach(async () => {
+  await fetch(`${servers.storefrontOrigin}/api/__sandbox/faults`, { method: 'DELETE' })
+})
+
+afterAll(async () => {
+  await harness?.close()
+})
+
+async function arm(route: string, fault: string) {
+  const response = await fetch(`${servers.storefrontOrigin}/api/__sandbox/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ route, fault, times: 1 }),
+  })
+  expect(response.ok).toBe(true)
+}
+
+/** The shopper's API headers, as the storefront sends them. */
+async function signedInHeaders(banner: Banner) {
+  const shopper = seededShopperOf(banner)
+  const base = `${servers.storefrontOrigin}/api`
+  const headers = { 'content-type': 'application/json', 'x-banner': banner }
+  const tokens = await fetch(`${base}${routes.signIn.path}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email: shopper.email, password: shopper.password }),
+  })
+  const { accessToken } = (await tokens.json()) as { accessToken: string }
+  return { base, headers: { ...headers, authorization: `Bearer ${accessToken}` } }
+}
+
+/** The checkout as the service keeps it. */
+async function getCheckout(banner: Banner, id: string): Promise<Checkout> {
+  const { base, headers } = await signedInHeaders(banner)
+  const response = await fetch(`${base}${routes.checkout.path.replace(':checkoutId', id)}`, {
+    headers,
+  })
+  expect(response.status).toBe(200)
+  return (await response.json()) as Checkout
+}
+
+/**
+ * Creates a checkout as the scheduling step does after a reserved time: bananas 6, bread,
+ * strawberries 2 (a flash sale), paper towels; subtotal $26.00.
+ */
+async function createCheckout(
+  banner: Banner,
+  contact?: { firstName: string; lastName: string; phone: string },
+): Promise<string> {
+  const { base, headers } = await signedInHeaders(banner)
+  const line = (gtin13: string, quantity: number) => ({
+    cart: { gtin13 },
+    quantity,
+    substitutionPolicy: 'SHOPPER_CHOICE',
+    modalityType: 'Delivery',
+  })
+  const response = await fetch(`${base}${routes.createCheckout.path}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      buyer: { profileId: 'sandbox-shopper' },
+      fulfillment: {
+        ...(contact ? { contact: { ...contact, smsOptin: false } } : {}),
+        deliveryType: 'Standard',
+        promise: { id: 'promise-e2e' },
+      },
+      lineItems: [
+        line('0000000004011', 6),
+        line('0001111000101', 1),
+        line('0004400000303', 2),
+        line('0003700000404', 1),
+      ],
+      modalityType: 'Delivery',
+      cartId: 'checkout-cart',
+      properties: { paymentVersion: '2', createOrderPromiseHadFallout: false },
+    }),
+  })
+  expect(response.status).toBe(200)
+  return ((await response.json()) as { id: string }).id
+}
+
+const AVERY = { firstName: 'Avery', lastName: 'Quinn', phone: '+15135550148' }
+
+/** Signs the banner's shopper in and opens the payment step of `checkoutId`. */
+async function openCheckout(
+  banner: Banner,
+  checkoutId: string,
+  viewport = { width: 1280, height: 900 },
+): Promise<Page> {
+  const shopper = seededShopperOf(banner)
+  const context = await browser.newContext({ viewport })
+  const page = await context.newPage()
+  page.setDefaultTimeout(15_000)
+  const target = `/checkout?orderId=${checkoutId}&nc=true`
+  await page.goto(
+    `${servers.storefrontOrigin}/signin?banner=${banner}&returnTo=${encodeURIComponent(target)}`,
+  )
+  await page.getByLabel('Email').fill(shopper.email)
+  await page.getByLabel('Password').fill(shopper.password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await page.waitForURL(/\/checkout\?orderId=/)
+  await page.getByRole('heading', { level: 1, name: 'Payment details' }).waitFor()
+  return page
+}
+
+const summaryValue = (page: Page, label: string) =>
+  page
+    .getByRole('region', { name: 'Order Summary' })
+    .locator('dl > div')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .first()
+    .locator('dd')
+
+describe('payment step', () => {
+  it('the page: stepper, sections, title; promo SAVE5 and a refused code', async () => {
+    const page = await openCheckout('greenleaf', await createCheckout('greenleaf', AVERY))
+    expect(await page.title()).toMatch(/^Checkout Payment - /)
+    const stepper = page.getByRole('list', { name: 'Checkout progress' })
+    await expect
+      .poll(() => stepper.innerText())
+      .toMatch(/Schedule[\s\S]*Completed[\s\S]*Pay[\s\S]*Current/)
+    for (const name of [
+      'Order Details',
+      'Contact',
+      'Delivery Instructions',
+      'Payment',
+      'Order Summary',
+    ])
+      await page.getByRole('heading', { level: 2, name }).waitFor()
+    await page.getByRole('button', { name: 'Place your Delivery Order' }).waitFor()
+    await expect.poll(() => summaryValue(page, 'Subtotal').innerText()).toBe('$26.00')
+    await expect.poll(() => summaryValue(page, 'Estimated tax').innerText()).toMatch(/^\$/)
+
+    // Required, then a refused code, then SAVE5 (checkout.md §5, §8, §4).
+    const promo = page.getByRole('textbox', { name: /Promo code/ })
+    await page.getByRole('button', { name: 'Apply' }).click()
+    await page.getByText('You must enter a promo code').waitFor()
+    await promo.fill('NOPE')
+    await page.getByRole('button', { name: 'Apply' }).click()
+    await page
+      .getByText(
+        "Something went and we weren't able to apply your promo code. Please try entering the code in again.",
+      )
+      .waitFor()
+    await promo.fill('SAVE5')
+    await page.getByRole('button', { name: 'Apply' }).click()
+    await page.getByText('SAVE5 successfully added to order!').waitFor()
+    await page.getByRole('button', { name: 'Remove SAVE5' }).waitFor()
+    await page.getByRole('button', { name: /^Savings -\$5\.00/ }).click()
+    await page.getByRole('button', { name: 'Remove SAVE5' }).click()
+    await expect.poll(() => page.getByRole('button', { name: 'Remove SAVE5' }).count()).toBe(0)
+    await page.context().close()
+  })
+
+  it("tip: a suggestion, 'None', 'Other Amount' and a failed update", async () => {
+    const page = await openCheckout('hilltop', await createCheckout('hilltop', AVERY))
+    const tips = page.getByRole('radiogroup', { name: 'Tip' })
+    // The 0% suggestion is hidden (checkout.md §5).
+    await expect.poll(async () => (await tips.getByRole('radio').all()).length).toBe(5)
+    await tips.getByRole('radio', { name: '15%' }).locator('xpath=..').click()
+    await expect.poll(() => summaryValue(page, 'Tip').innerText()).toBe('$3.90')
+    await page.getByRole('button', { name: /^Tip: \$3\.90 \(15%\)/ }).waitFor()
+    await tips.getByRole('radio', { name: 'Other Amount' }).locator('xpath=..').click()
+    const other = page.getByRole('textbox', { name: /Other Amount/ })
+    await other.fill('7.25')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect.poll(() => summaryValue(page, 'Tip').innerText()).toBe('$7.25')
+    await page.getByRole('button', { name: /^Tip: \$7\.25 \(28%\)/ }).waitFor()
+    await arm('updateCheckout', '5xx')
+    await tips.getByRole('radio', { name: 'None' }).locator('xpath=..').click()
+    await page.getByText("Something went wrong and we weren't able to update your tip.").waitFor()
+    await tips.getByRole('radio', { name: 'None' }).locator('xpath=..').click()
+    await expect.poll(() => summaryValue(page, 'Tip').innerText()).toBe('$0.00')
+    await page.context().close()
+  })
+
+  it('contact opens by itself without a name; edits are validated and saved with +1; instructions save on blur', async () => {
+    const checkoutId = await createCheckout('copperline')
+    const page = await openCheckout('copperline', checkoutId)
+    const first = page.getByRole('textbox', { name: /First Name/ })
+    await first.waitFor()
+    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByText('First Name is a required field').waitFor()
+    await page.getByText('Phone is a required field').waitFor()
+    const sms = page.getByRole('checkbox', { name: /text message updates/ })
+    expect(await sms.isDisabled()).toBe(true)
+    await first.fill('Jordan')
+    await page.getByRole('textbox', { name: /Last Name/ }).fill('Lee')
+    await page.getByRole('textbox', { name: /Phone/ }).pressSequentially('5135550199')
+    await expect
+      .poll(() => page.getByRole('textbox', { name: /Phone/ }).inputValue())
+      .toBe('(513) 555-0199')
+    expect(await sms.isDisabled()).toBe(false)
+    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByText('Jordan Lee').waitFor()
+    await page.getByText('513-555-0199').waitFor()
+
+    const note = page.getByRole('textbox', { name: /Delivery instructions/ })
+    await note.fill('Gate code 4412, blue door')
+    const saved = page.waitForResponse(
+      (r) => r.request().method() === 'PUT' && /\/checkouts\//.test(r.url()),
+    )
+    await note.blur()
+    expect(
+      ((await saved).request().postDataJSON() as { fulfillment: unknown }).fulfillment,
+    ).toEqual({ instructions: 'Gate code 4412, blue door' })
+    // Kept by the service (checkout.md §4 "Instructions are sent on blur").
+    const stored = await getCheckout('copperline', checkoutId)
+    expect(stored.fulfillment?.instructions).toBe('Gate code 4412, blue door')
+    expect(stored.fulfillment?.contact).toMatchObject({
+      firstName: 'Jordan',
+      lastName: 'Lee',
+      phone: '+15135550199',
+    })
+    expect(await note.inputValue()).toBe('Gate code 4412, blue door')
+    await page.context().close()
+  })
+
+  it('narrow screens: drawers for items, contact, instructions and flash sales; the leave warning', async () => {
+    const page = await openCheckout('greenleaf', await createCheckout('greenleaf', AVERY), {
+      width: 390,
+      height: 844,
+    })
+    await page.getByRole('button', { name: 'View Items' }).click()
+    const items = page.getByRole('dialog', { name: /^Items \(4\)/ })
+    await items.getByText('Strawberries, 1 lb').waitFor()
+    await items.getByRole('button', { name: 'Close' }).click()
+    await expect.poll(() => items.count()).toBe(0)
+
+    await page.getByRole('button', { name: 'Edit Contact' }).click()
+    const contact = page.getByRole('dialog', { name: 'Contact' })
+    await expect
+      .poll(() => contact.getByRole('textbox', { name: /First Name/ }).inputValue())
+      .toBe('Avery')
+    await contact.getByRole('button', { name: 'Close' }).click()
+
+    await page.getByRole('button', { name: 'Edit Delivery Instructions' }).click()
+    const instructions = page.getByRole('dialog', { name: 'Delivery Instructions' })
+    await instructions.getByRole('textbox', { name: /Delivery instructions/ }).fill('Side porch')
+    await instructions.getByRole('checkbox', { name: /Save these instructions/ }).waitFor()
+    await instructions.getByRole('button', { name: 'Close' }).click()
+
+    await page.getByRole('button', { name: 'Edit Flash Sales' }).click()
+    const sales = page.getByRole('dialog', { name: 'Flash Sales' })
+    await sales.getByText('Limit 4 per item').waitFor()
+    await sales.getByRole('button', { name: 'Add to Order, Strawberries, 1 lb' }).click()
+    await sales.getByRole('button', { name: 'Update, Strawberries, 1 lb' }).waitFor()
+    await sales.getByRole('button', { name: 'Close' }).click()
+
+    // Leaving with a flash-sale coupon applied warns (checkout.md §4): Remove Items, then go.
+    await page.getByRole('link', { name: 'Back to Scheduling' }).click()
+    const warning = page.getByRole('alertdialog', { name: 'Flash Sale Items in Your Order' })
+    await warning.waitFor()
+    await warning.getByRole('button', { name: 'Remove Items' }).click()
+    await page.waitForURL(/\/scheduling/)
+    await page.context().close()
+  })
+
+  it('a journey by keyboard alone: promo, tip and contact', async () => {
+    const page = await openCheckout('greenleaf', await createCheckout('greenleaf', AVERY))
+    const promo = page.getByRole('textbox', { name: /Promo code/ })
+    await promo.focus()
+    await page.keyboard.type('SAVE5')
+    await page.keyboard.press('Enter')
+    await page.getByText('SAVE5 successfully added to order!').waitFor()
+    // The tip radios: arrow keys move and choose (WAI-ARIA radio group).
+    const tips = page.getByRole('radiogroup', { name: 'Tip' })
+    await tips.getByRole('radio', { name: 'None' }).focus()
+    await page.keyboard.press('ArrowLeft')
+    await expect.poll(() => summaryValue(page, 'Tip').innerText()).toBe('$5.20')
+    // Contact: Edit by Enter, Tab through, save by Enter.
+    await page.getByRole('button', { name: 'Edit Contact' }).focus()
+    await page.keyboard.press('Enter')
+    const first = page.getByRole('textbox', { name: /First Name/ })
+    await first.focus()
+    await page.keyboard.press('ControlOrMeta+a')
+    await page.keyboard.type('Robin')
+    await page.keyboard.press('Enter')
+    await page.getByText('Robin Quinn').waitFor()
+    await page.context().close()
+  })
+
+  it('redirects: no checkout to the cart, a draft without a reserved time to scheduling', async () => {
+    const shopper = seededShopperOf('greenleaf')
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    page.setDefaultTimeout(15_000)
+    const target = '/checkout?orderId=checkout-missing'
+    await page.goto(
+      `${servers.storefrontOrigin}/signin?banner=greenleaf&returnTo=${encodeURIComponent(target)}`,
+    )
+    await page.getByLabel('Email').fill(shopper.email)
+    await page.getByLabel('Password').fill(shopper.password)
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    await page.waitForURL((url) => url.pathname === '/cart')
+    await page.goto(`${servers.storefrontOrigin}/checkout?orderId=checkout-cart&im=true`)
+    await page.getByRole('heading', { level: 1, name: 'Complete your order' }).waitFor()
+    await page.getByRole('button', { name: 'Submit Modified Order' }).waitFor()
+    await page.goto(`${servers.storefrontOrigin}/checkout?orderId=checkout-cart`)
+    await page.waitForURL(/\/scheduling\?fulfillmentType=/)
+    await context.close()
+  })
+})
