@@ -1,4 +1,5 @@
 import type { ModalityOption, ModalityType } from '@aisle/api'
+import { SHIP_TIMELINE } from './membership-text.js'
 
 /** The delivery option groups (shopping-method-selector.md §2 "Delivery option groups"). */
 export function deliveryGroupLabel(
@@ -23,6 +24,8 @@ export interface DeliveryChoice {
   value: string
   modalityType: 'DELIVERY' | 'SHIP'
   label: string
+  /** The delivery timeline copy: ship reads 'As soon as 1-3 days' (§9). */
+  timeline: string | undefined
   option: ModalityOption
 }
 
@@ -40,6 +43,7 @@ export function deliveryChoices(
         value: `${modalityType}:${subOption}`,
         modalityType,
         label: deliveryGroupLabel(subOption, bannerTitle),
+        timeline: modalityType === 'SHIP' ? SHIP_TIMELINE : undefined,
         option,
       })
     }

@@ -154,6 +154,13 @@ describe('delivery groups and cookies: shopping-method-selector.md §2, §9', ()
       'Delivery',
       'Ship',
     ])
+    // §9: the ship timeline copy.
+    expect(choices.map((c) => c.timeline)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      'As soon as 1-3 days',
+    ])
   })
 
   it('sets cookies for modality, fulfillment and store, read back for the header', () => {

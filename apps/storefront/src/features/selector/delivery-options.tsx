@@ -11,7 +11,11 @@ export function DeliveryOptions({ selector }: { selector: ShoppingMethodSelector
     <>
       <RadioTileGroup
         label={selectorLabels.deliveryOptions}
-        items={selector.delivery.map((choice) => ({ value: choice.value, title: choice.label }))}
+        items={selector.delivery.map((choice) => ({
+          value: choice.value,
+          title: choice.label,
+          ...(choice.timeline ? { description: choice.timeline } : {}),
+        }))}
         value={selector.state.selectedValue ?? null}
         onValueChange={({ value }) => {
           if (value !== null) selector.selectDelivery(value)

@@ -1,8 +1,8 @@
 import type { ModalityType } from '@aisle/api'
 import { messages } from '@aisle/api'
-import type { ShoppingMethodSelector } from '@aisle/flows'
+import type { GeolocationSearch, ShoppingMethodSelector } from '@aisle/flows'
 import { Alert, Spinner } from '@aisle/ui'
-import { lazy, Suspense } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { selectorLabels } from './selector-texts'
 import { StoreMenu } from './store-menu'
 import { ZipSearch } from './zip-search'
@@ -17,15 +17,20 @@ export function SelectorResults({
   selector,
   modality,
   level,
+  geo,
+  deliveryExtra,
 }: {
   selector: ShoppingMethodSelector
   modality: ModalityType
   level: 2 | 3
+  geo?: GeolocationSearch | undefined
+  /** Under the delivery options: the address prompt (§2 "Reserve Your Time"). */
+  deliveryExtra?: ReactNode
 }) {
   const { options, commit } = selector.state
   return (
     <>
-      <ZipSearch selector={selector} />
+      <ZipSearch selector={selector} geo={geo} />
       <div aria-live="polite">
         {options.status === 'loading' ? (
           <Spinner label={selectorLabels.searching} showLabel />
@@ -51,6 +56,7 @@ export function SelectorResults({
         modality === 'DELIVERY' || modality === 'SHIP' ? (
           <Suspense fallback={<Spinner label={selectorLabels.searching} />}>
             <DeliveryOptions selector={selector} />
+            {deliveryExtra}
           </Suspense>
         ) : (
           <StoreMenu selector={selector} level={level} />

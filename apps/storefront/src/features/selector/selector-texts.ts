@@ -11,4 +11,5 @@ export const selectorLabels = {
   tryAgain: 'Try Again',
   signIn: 'Sign In',
   storeResults: 'Stores',
+  loadingAddresses: 'Loading addresses',
 } as const

@@ -1,13 +1,32 @@
-import { messages } from '@aisle/api'
-import type { ShoppingChoice, TabModality } from '@aisle/flows'
-import { modalityTabLabels, selectorText, useShoppingMethodSelector } from '@aisle/flows'
-import { Alert, Button, ChevronLeftIcon, Tabs } from '@aisle/ui'
-import type { ReactNode } from 'react'
+import { type Address, messages } from '@aisle/api'
+import type {
+  AddressBookVariant,
+  GeolocationApi,
+  ShoppingChoice,
+  TabModality,
+  TimeSlotVersion,
+} from '@aisle/flows'
+import {
+  deliveryChoiceOf,
+  modalityTabLabels,
+  selectorText,
+  useDeliveryAddressChoice,
+  useGeolocationSearch,
+  useShoppingMethodSelector,
+} from '@aisle/flows'
+import { Alert, Button, ChevronLeftIcon, Spinner, Tabs } from '@aisle/ui'
+import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { useSWRConfig } from 'swr'
 import { useApiClient } from '../../api-client'
 import { useBanner } from '../../banner-context'
+import { DeliveryPrompt } from './delivery-prompt'
 import { SelectorResults } from './selector-results'
 import { selectorLabels } from './selector-texts'
+
+// The delivery views and the consent modal load on first use, to keep the selector's chunk small.
+const DeliveryViews = lazy(() => import('./delivery-views'))
+const GeolocationConsentModal = lazy(() => import('./geolocation-consent-modal'))
+const DELIVERY_VIEWS = ['addressBook', 'addAddress', 'confirmation', 'timeSlots', 'signInPrompt']
 
 export interface ShoppingMethodSelectorProps {
   /** Tabbed (one tab per modality) or a single list (shopping-method-selector.md §2). @default 'tabs' */
@@ -24,7 +43,20 @@ export interface ShoppingMethodSelectorProps {
   onDone: (choice: ShoppingChoice) => void
   /** @default window.location.assign */
   openExternal?: (url: string) => void
+  /** The address book version inside the selector (§2: both exist). @default 'legacy' */
+  addressBookVersion?: AddressBookVariant
+  /** The time-slot view's version, which names its primary button (§2). @default 'default' */
+  timeSlotVersion?: TimeSlotVersion
+  /** The feature switch of the location search (§4 "Geolocation"). @default true */
+  geolocationSearch?: boolean
+  /** The device location API. @default navigator.geolocation */
+  geolocation?: GeolocationApi | undefined
+  /** The shopper's time zone for the slots. @default the browser's */
+  timeZone?: string
 }
+
+const browserGeolocation = (): GeolocationApi | undefined =>
+  typeof navigator !== 'undefined' && 'geolocation' in navigator ? navigator.geolocation : undefined
 
 const isFlashSalesKey = (key: unknown) => Array.isArray(key) && key[0] === 'flashSales'
 
@@ -39,6 +71,11 @@ export function ShoppingMethodSelector({
   closeControl,
   onDone,
   openExternal = (url) => window.location.assign(url),
+  addressBookVersion = 'legacy',
+  timeSlotVersion = 'default',
+  geolocationSearch = true,
+  geolocation = browserGeolocation(),
+  timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone,
 }: ShoppingMethodSelectorProps) {
   const client = useApiClient()
   const banner = useBanner()
@@ -52,14 +89,59 @@ export function ShoppingMethodSelector({
     openExternal,
     onFlashSalesRefetch: () => void mutate(isFlashSalesKey),
   })
+  const [editing, setEditing] = useState<Address | undefined>()
+  const [chosen, setChosen] = useState<{ address: Address; locationId: string } | undefined>()
+  const choice = useDeliveryAddressChoice(client, {
+    onModalityChanged: () => void mutate(isFlashSalesKey),
+    onChosen: ({ address, locationId, next }) => {
+      setChosen({ address, locationId })
+      if (next === 'close') onDone(deliveryChoiceOf(address, locationId))
+      else if (selector.view === 'addAddress' || selector.view === 'confirmation') {
+        selector.replace('timeSlots')
+      } else selector.open('timeSlots')
+    },
+  })
+  const geo = useGeolocationSearch(client, {
+    signedIn,
+    enabled: geolocationSearch,
+    geolocation,
+    onLocation: selector.searchLocation,
+    onLocationFailed: selector.locationFailed,
+  })
   const { view, modalities } = selector
   const level = headingLevel === 1 ? 2 : 3
-
+  const deliveryPrompt = <DeliveryPrompt selector={selector} signedIn={signedIn} level={level} />
   let body: ReactNode
   if (modalities.length === 0) {
     body = <Alert tone="info" title={messages.noStoresTitle} description={messages.noStores} />
+  } else if (DELIVERY_VIEWS.includes(view)) {
+    body = (
+      <Suspense fallback={<Spinner label={selectorLabels.searching} />}>
+        <DeliveryViews
+          selector={selector}
+          signedIn={signedIn}
+          choice={choice}
+          addressBookVersion={addressBookVersion}
+          timeSlotVersion={timeSlotVersion}
+          timeZone={timeZone}
+          editing={editing}
+          setEditing={setEditing}
+          chosen={chosen?.address}
+          onFinish={() => chosen && onDone(deliveryChoiceOf(chosen.address, chosen.locationId))}
+          level={level}
+        />
+      </Suspense>
+    )
   } else if (view === 'storeMenu') {
-    body = <SelectorResults selector={selector} modality={selector.state.modality} level={level} />
+    body = (
+      <SelectorResults
+        selector={selector}
+        modality={selector.state.modality}
+        level={level}
+        geo={geo}
+        deliveryExtra={deliveryPrompt}
+      />
+    )
   } else if (layout === 'tabs') {
     body = (
       <Tabs.Root
@@ -78,7 +160,13 @@ export function ShoppingMethodSelector({
         </Tabs.List>
         {modalities.map((type) => (
           <Tabs.Content key={type} value={type}>
-            <SelectorResults selector={selector} modality={type} level={level} />
+            <SelectorResults
+              selector={selector}
+              modality={type}
+              level={level}
+              geo={geo}
+              deliveryExtra={deliveryPrompt}
+            />
           </Tabs.Content>
         ))}
       </Tabs.Root>
@@ -113,6 +201,11 @@ export function ShoppingMethodSelector({
         <p>{modalityTabLabels[selector.state.modality as TabModality]}</p>
       ) : null}
       {body}
+      {geo.consent.status === 'open' ? (
+        <Suspense>
+          <GeolocationConsentModal geo={geo} />
+        </Suspense>
+      ) : null}
     </div>
   )
 }

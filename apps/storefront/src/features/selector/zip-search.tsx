@@ -1,9 +1,20 @@
-import type { ShoppingMethodSelector } from '@aisle/flows'
-import { Button, SearchBox } from '@aisle/ui'
+import {
+  type GeolocationSearch,
+  geolocationOwnText,
+  type ShoppingMethodSelector,
+} from '@aisle/flows'
+import { Alert, Button, SearchBox } from '@aisle/ui'
 import { selectorLabels } from './selector-texts'
 
 /** The postal-code search on top of each tab (shopping-method-selector.md §2, §5). */
-export function ZipSearch({ selector }: { selector: ShoppingMethodSelector }) {
+export function ZipSearch({
+  selector,
+  geo,
+}: {
+  selector: ShoppingMethodSelector
+  /** The location search (§4 "Geolocation"); hidden when its switch is off. */
+  geo?: GeolocationSearch | undefined
+}) {
   const { state } = selector
   if (!state.searchOpen) {
     const query = state.options.status === 'idle' ? undefined : state.options.query
@@ -17,17 +28,27 @@ export function ZipSearch({ selector }: { selector: ShoppingMethodSelector }) {
     )
   }
   return (
-    <SearchBox
-      label={selectorLabels.zipField}
-      aria-label={selectorLabels.zipSearch}
-      mode="postal-code"
-      autoComplete="postal-code"
-      value={state.zip}
-      onValueChange={({ value }) => selector.setZip(value)}
-      onSubmit={() => selector.submitZip()}
-      submitLabel={selectorLabels.zipSubmit}
-      invalid={state.zipError !== undefined}
-      errorText={state.zipError}
-    />
+    <>
+      <SearchBox
+        label={selectorLabels.zipField}
+        aria-label={selectorLabels.zipSearch}
+        mode="postal-code"
+        autoComplete="postal-code"
+        value={state.zip}
+        onValueChange={({ value }) => selector.setZip(value)}
+        onSubmit={() => selector.submitZip()}
+        submitLabel={selectorLabels.zipSubmit}
+        invalid={state.zipError !== undefined}
+        errorText={state.zipError}
+      />
+      {geo?.available ? (
+        <div>
+          <Button variant="plain" size="sm" loading={geo.locating} onClick={geo.search}>
+            {geolocationOwnText.useMyLocation}
+          </Button>
+        </div>
+      ) : null}
+      {geo?.error ? <Alert tone="warning" description={geo.error} /> : null}
+    </>
   )
 }

@@ -1,0 +1,161 @@
+import { type Address, addressToForm } from '@aisle/api'
+import {
+  addressCardLines,
+  addressFieldMaxLength,
+  addressFormText,
+  normalizePostalCode,
+  selectorDeliveryOwnText,
+  selectorDeliveryText,
+  stateOptions,
+  useSelectorAddressEntry,
+} from '@aisle/flows'
+import { AddressCard, Alert, Button, CardRow, Checkbox, Select, TextField } from '@aisle/ui'
+import { type CSSProperties, useEffect, useId, useRef } from 'react'
+import { useApiClient } from '../../api-client'
+
+// The selector's form leaves out the provinces (delivery addresses, account-area.md §5).
+const STATE_ITEMS = stateOptions({ includeProvinces: false }).map(({ value, label }) => ({
+  value,
+  label,
+}))
+const stack: CSSProperties = { display: 'grid', gap: 'var(--spacing-4)' }
+const actions: CSSProperties = { display: 'flex', gap: 'var(--spacing-3)', flexWrap: 'wrap' }
+
+export interface AddressEntryProps {
+  /** The address edited; undefined adds one. */
+  address: Address | undefined
+  /** The saved address goes on to the eligibility check (§4 step 6). */
+  onSaved: (address: Address) => void
+  level: 2 | 3
+}
+
+/**
+ * The two-step address flow inside the selector (shopping-method-selector.md §4
+ * "Address flow"): the entry form, then the confirmation with the 'Suggested Address'
+ * card and the code -1 message.
+ */
+export function AddressEntry({ address, onSaved, level }: AddressEntryProps) {
+  const client = useApiClient()
+  const entry = useSelectorAddressEntry(client, {
+    initialValues: addressToForm(address),
+    onSaved,
+  })
+  const { state } = entry
+  const headingId = useId()
+  const Heading = level === 2 ? 'h2' : 'h3'
+  const confirmRef = useRef<HTMLHeadingElement>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+  const errors = state.step === 'ADDRESS_VALIDATION' ? state.errors : {}
+
+  useEffect(() => {
+    if (state.step === 'ADDRESS_CONFIRMATION') confirmRef.current?.focus()
+  }, [state.step])
+  useEffect(() => {
+    if (Object.keys(errors).length > 0) {
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+    }
+  }, [errors])
+
+  if (state.step === 'ADDRESS_CONFIRMATION') {
+    const shown = state.suggested ?? state.address
+    const { title, detail } = addressCardLines(shown)
+    return (
+      <section aria-labelledby={headingId} style={stack}>
+        <Heading id={headingId} ref={confirmRef} tabIndex={-1}>
+          {selectorDeliveryText.confirmAddress}
+        </Heading>
+        <Alert tone={state.suggested ? 'info' : 'warning'} description={state.message} />
+        <CardRow.Root aria-labelledby={headingId}>
+          <AddressCard
+            title={state.suggested ? selectorDeliveryText.suggestedAddress : title}
+            lines={state.suggested ? [title, detail] : [detail]}
+            headingLevel={level === 2 ? 3 : 4}
+          />
+        </CardRow.Root>
+        <div style={actions}>
+          <Button variant="secondary" onClick={entry.edit}>
+            {selectorDeliveryText.editAddress}
+          </Button>
+          <Button onClick={entry.confirm}>{selectorDeliveryText.confirmAddress}</Button>
+        </div>
+      </section>
+    )
+  }
+
+  const values = entry.state.values
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      aria-labelledby={headingId}
+      aria-busy={entry.busy || undefined}
+      style={stack}
+      onSubmit={(event) => {
+        event.preventDefault()
+        entry.submit()
+      }}
+    >
+      <Heading id={headingId}>
+        {address ? selectorDeliveryText.editAddress : selectorDeliveryText.addNewAddress}
+      </Heading>
+      {state.step === 'failed' ? <Alert tone="danger" description={state.message} /> : null}
+      <TextField
+        label={addressFormText.streetLabel}
+        required
+        autoComplete="address-line1"
+        maxLength={addressFieldMaxLength.addressLine1}
+        value={values.addressLine1}
+        onValueChange={({ value }) => entry.setField('addressLine1', value)}
+        invalid={errors.addressLine1 !== undefined}
+        errorText={errors.addressLine1}
+      />
+      <TextField
+        label={addressFormText.unitLabel}
+        autoComplete="address-line2"
+        maxLength={addressFieldMaxLength.addressLine2}
+        value={values.addressLine2 ?? ''}
+        onValueChange={({ value }) => entry.setField('addressLine2', value)}
+      />
+      <TextField
+        label={addressFormText.cityLabel}
+        required
+        autoComplete="address-level2"
+        maxLength={addressFieldMaxLength.city}
+        value={values.city}
+        onValueChange={({ value }) => entry.setField('city', value)}
+        invalid={errors.city !== undefined}
+        errorText={errors.city}
+      />
+      <Select
+        label={addressFormText.stateLabel}
+        required
+        items={STATE_ITEMS}
+        value={values.state === '' ? null : values.state}
+        onValueChange={({ value }) => entry.setField('state', value ?? '')}
+        invalid={errors.state !== undefined}
+        errorText={errors.state}
+      />
+      <TextField
+        label={addressFormText.postalCodeLabel}
+        required
+        autoComplete="postal-code"
+        maxLength={addressFieldMaxLength.zipCode}
+        value={values.zipCode}
+        onValueChange={({ value }) => entry.setField('zipCode', value)}
+        onBlur={() => entry.setField('zipCode', normalizePostalCode(values.zipCode))}
+        invalid={errors.zipCode !== undefined}
+        errorText={errors.zipCode}
+      />
+      <Checkbox
+        label={addressFormText.mailingLabel}
+        checked={values.isHome}
+        onCheckedChange={({ checked }) => entry.setField('isHome', checked === true)}
+      />
+      <div style={actions}>
+        <Button type="submit" loading={entry.busy}>
+          {selectorDeliveryOwnText.save}
+        </Button>
+      </div>
+    </form>
+  )
+}

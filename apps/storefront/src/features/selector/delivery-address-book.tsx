@@ -1,0 +1,179 @@
+import type { Address } from '@aisle/api'
+import {
+  type AddressBookVariant,
+  addressBookActions,
+  addressCardLines,
+  type DeliveryAddressChoice,
+  selectorDeliveryOwnText,
+  selectorDeliveryText,
+  useAddressBook,
+} from '@aisle/flows'
+import { AddressCard, Alert, Button, CardRow, RadioTileGroup, Spinner } from '@aisle/ui'
+import { type CSSProperties, useId, useState } from 'react'
+import { Link } from 'react-router'
+import { useApiClient } from '../../api-client'
+import { selectorLabels } from './selector-texts'
+
+const stack: CSSProperties = { display: 'grid', gap: 'var(--spacing-4)' }
+const actions: CSSProperties = { display: 'flex', gap: 'var(--spacing-3)', flexWrap: 'wrap' }
+export const ADDRESS_BOOK_PAGE = '/account/addresses'
+
+export interface DeliveryAddressBookProps {
+  version: AddressBookVariant
+  signedIn: boolean
+  choice: DeliveryAddressChoice
+  onAdd: () => void
+  onEdit: (address: Address) => void
+  level: 2 | 3
+}
+
+/**
+ * The address book inside the selector, in both versions (shopping-method-selector.md
+ * §2 "Address book inside the selector"): the empty state, the legacy list with
+ * 'Select Address', and the newer radio cards with 'Add Address', 'Edit Address' and
+ * 'Confirm Address'.
+ */
+export function DeliveryAddressBook({
+  version,
+  signedIn,
+  choice,
+  onAdd,
+  onEdit,
+  level,
+}: DeliveryAddressBookProps) {
+  const client = useApiClient()
+  const book = useAddressBook(client, { variant: version })
+  const [picked, setPicked] = useState<string | undefined>()
+  const headingId = useId()
+  const Heading = level === 2 ? 'h2' : 'h3'
+  const Sub = level === 2 ? 'h3' : 'h4'
+
+  const heading = (
+    <>
+      <Heading id={headingId}>{selectorDeliveryText.reserveYourTime}</Heading>
+      <p>{selectorDeliveryOwnText.selectAddressPrompt}</p>
+    </>
+  )
+  if (book.status === 'loading') {
+    return (
+      <section aria-labelledby={headingId} style={stack}>
+        {heading}
+        <Spinner label={selectorLabels.loadingAddresses} showLabel />
+      </section>
+    )
+  }
+  if (book.status === 'error') {
+    return (
+      <section aria-labelledby={headingId} style={stack}>
+        {heading}
+        <Alert
+          tone="danger"
+          description={book.error}
+          actionLabel={selectorDeliveryText.tryAgain}
+          onAction={book.reload}
+        />
+      </section>
+    )
+  }
+  if (book.addresses.length === 0) {
+    return (
+      <section aria-labelledby={headingId} style={stack}>
+        {heading}
+        <Sub>{selectorDeliveryText.emptyTitle}</Sub>
+        <p>{selectorDeliveryText.emptyBody}</p>
+        <div>
+          <Button onClick={onAdd}>{selectorDeliveryText.addNewAddress}</Button>
+        </div>
+      </section>
+    )
+  }
+
+  const error = choice.error ? <Alert tone="danger" description={choice.error} /> : null
+  if (version === 'legacy') {
+    return (
+      <section aria-labelledby={headingId} style={stack}>
+        {heading}
+        <CardRow.Root aria-labelledby={headingId}>
+          {book.addresses.map((address) => {
+            const { title, detail } = addressCardLines(address)
+            return (
+              <AddressCard
+                key={address.addressId}
+                title={title}
+                lines={[detail]}
+                headingLevel={level === 2 ? 3 : 4}
+                actions={
+                  <Button
+                    size="sm"
+                    disabled={choice.busy}
+                    aria-label={`${selectorDeliveryText.selectAddress}: ${title}`}
+                    onClick={() => void choice.choose(address)}
+                  >
+                    {selectorDeliveryText.selectAddress}
+                  </Button>
+                }
+              />
+            )
+          })}
+        </CardRow.Root>
+        {error}
+        <div style={actions}>
+          <Button variant="secondary" onClick={onAdd}>
+            {selectorDeliveryText.addNewAddress}
+          </Button>
+          <Button asChild variant="plain">
+            <Link to={ADDRESS_BOOK_PAGE}>{selectorDeliveryText.viewAllAddresses}</Link>
+          </Button>
+        </div>
+      </section>
+    )
+  }
+
+  const state = addressBookActions(picked, signedIn)
+  const pickedAddress = book.addresses.find((a) => a.addressId === picked)
+  const tile = (address: Address) => {
+    const { title, detail } = addressCardLines(address)
+    return { value: address.addressId ?? title, title, description: detail }
+  }
+  const group = (label: string, list: Address[]) =>
+    list.length === 0 ? null : (
+      <RadioTileGroup
+        label={label}
+        items={list.map(tile)}
+        value={list.some((a) => a.addressId === picked) ? (picked ?? null) : null}
+        onValueChange={({ value }) => {
+          choice.clearError()
+          setPicked(value ?? undefined)
+        }}
+      />
+    )
+  return (
+    <section aria-labelledby={headingId} style={stack}>
+      {heading}
+      {group(selectorDeliveryText.currentAddress, book.current ? [book.current] : [])}
+      {group(selectorDeliveryText.otherAddresses, book.others)}
+      {error}
+      <div style={actions}>
+        <Button variant="secondary" onClick={onAdd}>
+          {selectorDeliveryText.addAddress}
+        </Button>
+        {state.editShown ? (
+          <Button
+            variant="secondary"
+            disabled={state.editDisabled}
+            onClick={() => pickedAddress && onEdit(pickedAddress)}
+          >
+            {selectorDeliveryText.editAddress}
+          </Button>
+        ) : null}
+        <Button
+          disabled={state.confirmDisabled}
+          loading={choice.busy}
+          onClick={() => pickedAddress && void choice.choose(pickedAddress)}
+        >
+          {selectorDeliveryText.confirmAddress}
+        </Button>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,356 @@
+// The selector's delivery views on the sandbox behind MSW: the address book in both
+// versions, the two-step address flow, the time-slot preview, the sign-in prompt and
+// the geolocation consent (with a fake device location).
+import { messages } from '@aisle/api'
+import type { GeolocationApi, TimeSlotVersion } from '@aisle/flows'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { type ReactNode, useEffect, useState } from 'react'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { useApiClient } from '../../api-client'
+import { type SandboxBanner, sandboxStory } from '../../storybook/sandbox-story'
+import { ShoppingMethodSelector } from './shopping-method-selector'
+
+/** A device location that answers at once: a position, or an error code. */
+function fakeGeolocation(answer: { lat: number; lng: number } | { code: number }): GeolocationApi {
+  return {
+    getCurrentPosition: (success, failure) => {
+      if ('code' in answer) {
+        failure?.({
+          code: answer.code,
+          message: 'fake',
+          PERMISSION_DENIED: 1,
+          POSITION_UNAVAILABLE: 2,
+          TIMEOUT: 3,
+        })
+        return
+      }
+      success({
+        coords: {
+          latitude: answer.lat,
+          longitude: answer.lng,
+          accuracy: 10,
+          altitude: null,
+          altitudeAccuracy: null,
+          heading: null,
+          speed: null,
+          toJSON: () => ({}),
+        },
+        timestamp: 0,
+        toJSON: () => ({}),
+      })
+    },
+  }
+}
+
+/** Removes the seeded addresses first: the empty address book. */
+function EmptyBook({ children }: { children: ReactNode }) {
+  const client = useApiClient()
+  const [ready, setReady] = useState(false)
+  useEffect(() => {
+    Promise.all(
+      ['addr-home', 'addr-delivery'].map((addressId) =>
+        client.call('removeAddress', { params: { addressId } }),
+      ),
+    ).then(() => setReady(true))
+  }, [client])
+  return ready ? children : null
+}
+
+interface DeliveryStoryProps {
+  signedIn: boolean
+  addressBookVersion: 'legacy' | 'v2'
+  timeSlotVersion: TimeSlotVersion
+  geolocationSearch: boolean
+  geolocation: GeolocationApi | undefined
+  emptyBook: boolean
+  onDone: () => void
+}
+
+function DeliveryStory({ emptyBook, ...props }: DeliveryStoryProps) {
+  const selector = (
+    <main>
+      <ShoppingMethodSelector
+        {...props}
+        timeZone="America/New_York"
+        renderHeading={(text) => <h1>{text}</h1>}
+        headingLevel={1}
+        openExternal={() => {}}
+      />
+    </main>
+  )
+  return emptyBook ? <EmptyBook>{selector}</EmptyBook> : selector
+}
+
+const meta = {
+  title: 'Screens / Selector / Delivery',
+  component: DeliveryStory,
+  args: {
+    signedIn: true,
+    addressBookVersion: 'v2',
+    timeSlotVersion: 'default',
+    geolocationSearch: true,
+    geolocation: fakeGeolocation({ lat: 39.1, lng: -84.5 }),
+    emptyBook: false,
+    onDone: fn(),
+  },
+} satisfies Meta<typeof DeliveryStory>
+export default meta
+type Story = StoryObj<typeof meta>
+
+const timeout = { timeout: 5000 }
+
+/** Delivery tab, ZIP 45202, then 'Select Address'. */
+async function toAddressBook(root: HTMLElement) {
+  const canvas = within(root)
+  await userEvent.click(await canvas.findByRole('tab', { name: 'Delivery' }, timeout))
+  const field = await canvas.findByRole('searchbox', { name: 'ZIP Code' }, timeout)
+  await userEvent.type(field, '45202')
+  await userEvent.keyboard('{Enter}')
+  await userEvent.click(await canvas.findByRole('button', { name: 'Select Address' }, timeout))
+}
+
+type DeliveryBanner = Extract<SandboxBanner, 'greenleaf' | 'hilltop'>
+
+const v2Book = (banner: DeliveryBanner): Story => ({
+  ...sandboxStory({ banner }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await toAddressBook(canvasElement)
+    await expect(
+      await canvas.findByRole('radiogroup', { name: 'Current Address' }, timeout),
+    ).toBeVisible()
+    await expect(canvas.getByRole('radiogroup', { name: 'Other Addresses' })).toBeVisible()
+    // §5: Confirm and Edit are disabled until an address is picked.
+    const confirm = canvas.getByRole('button', { name: 'Confirm Address' })
+    const edit = canvas.getByRole('button', { name: 'Edit Address' })
+    await expect(confirm).toBeDisabled()
+    await expect(edit).toBeDisabled()
+    await expect(canvas.getByRole('button', { name: 'Add Address' })).toBeEnabled()
+    await userEvent.click(canvas.getAllByRole('radio')[0] as HTMLElement)
+    await expect(confirm).toBeEnabled()
+    await expect(edit).toBeEnabled()
+  },
+})
+export const AddressBookV2Greenleaf = v2Book('greenleaf')
+export const AddressBookV2Hilltop = v2Book('hilltop')
+
+const legacyBook = (banner: DeliveryBanner): Story => ({
+  ...sandboxStory({ banner }),
+  args: { addressBookVersion: 'legacy' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await toAddressBook(canvasElement)
+    const select = await canvas.findAllByRole('button', { name: /^Select Address: / }, timeout)
+    await expect(select.length).toBe(2)
+    await expect(canvas.getByRole('link', { name: 'View All Addresses' })).toHaveAttribute(
+      'href',
+      '/account/addresses',
+    )
+    await expect(canvas.getByRole('button', { name: 'Add New Address' })).toBeVisible()
+  },
+})
+export const AddressBookLegacyGreenleaf = legacyBook('greenleaf')
+export const AddressBookLegacyHilltop = legacyBook('hilltop')
+
+const emptyBook = (banner: DeliveryBanner): Story => ({
+  ...sandboxStory({ banner }),
+  args: { emptyBook: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await toAddressBook(canvasElement)
+    await expect(
+      await canvas.findByRole('heading', { name: 'Get started by adding an address' }, timeout),
+    ).toBeVisible()
+    await expect(
+      canvas.getByText(
+        'Your address book is empty. Manage your address for orders and mail communications.',
+      ),
+    ).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Add New Address' }))
+    await expect(
+      await canvas.findByRole('textbox', { name: /Street Address/ }, timeout),
+    ).toBeVisible()
+  },
+})
+export const EmptyAddressBookGreenleaf = emptyBook('greenleaf')
+export const EmptyAddressBookHilltop = emptyBook('hilltop')
+
+async function addAddress(root: HTMLElement, street: string, zip: string) {
+  const canvas = within(root)
+  await userEvent.click(await canvas.findByRole('button', { name: 'Add Address' }, timeout))
+  // Pasted, not typed key by key: one change per field keeps a loaded machine from dropping keys.
+  const fill = async (field: HTMLElement, text: string) => {
+    await userEvent.click(field)
+    await userEvent.paste(text)
+    await expect(field).toHaveValue(text)
+  }
+  await fill(await canvas.findByRole('textbox', { name: /Street Address/ }, timeout), street)
+  await fill(canvas.getByRole('textbox', { name: /^City/ }), 'Cincinnati')
+  await userEvent.click(canvas.getByRole('combobox', { name: /State/ }))
+  await userEvent.click(
+    await within(root.ownerDocument.body).findByRole('option', { name: /Ohio/ }),
+  )
+  await fill(canvas.getByRole('textbox', { name: /Postal Code/ }), zip)
+  await userEvent.click(canvas.getByRole('button', { name: 'Save Address' }))
+}
+
+const suggestedAddress = (banner: DeliveryBanner): Story => ({
+  ...sandboxStory({ banner }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await toAddressBook(canvasElement)
+    // A street number 900-999 is corrected by the sandbox's validation.
+    await addAddress(canvasElement, '950 Vine St', '45202')
+    await expect(await canvas.findByText(messages.suggestedAddress, {}, timeout)).toBeVisible()
+    await expect(canvas.getByRole('heading', { name: 'Suggested Address' })).toBeVisible()
+    // Edit Address returns to the form with what was typed.
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Address' }))
+    await expect(await canvas.findByRole('textbox', { name: /Street Address/ })).toHaveValue(
+      '950 Vine St',
+    )
+  },
+})
+export const SuggestedAddressGreenleaf = suggestedAddress('greenleaf')
+export const SuggestedAddressHilltop = suggestedAddress('hilltop')
+
+export const NotEligibleGreenleaf: Story = {
+  ...sandboxStory({ banner: 'greenleaf' }),
+  tags: ['!visual'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await toAddressBook(canvasElement)
+    // ZIP codes 9999x have no stores: the address is not eligible for delivery.
+    await addAddress(canvasElement, '12 Main St', '99990')
+    await expect(
+      await canvas.findByText('The address you entered is not eligible for Delivery.', {}, timeout),
+    ).toBeVisible()
+  },
+}
+
+const timeSlots = (banner: DeliveryBanner, version: TimeSlotVersion, label: string): Story => ({
+  ...sandboxStory({ banner }),
+  args: { timeSlotVersion: version },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await toAddressBook(canvasElement)
+    await userEvent.click((await canvas.findAllByRole('radio', {}, timeout))[0] as HTMLElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm Address' }))
+    await expect(
+      await canvas.findByRole('heading', { name: 'Choose a day and time' }, timeout),
+    ).toBeVisible()
+    await expect(canvas.getByText('Deliver to')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Change Address' })).toBeVisible()
+    const primary = await canvas.findByRole('button', { name: label }, timeout)
+    if (banner === 'greenleaf') {
+      // A Boost (BST) member: the first slot is preselected, with the member message.
+      await expect(canvas.getByText(/As a Boost member/)).toBeVisible()
+      await expect(canvas.getAllByRole('radio', { checked: true }).length).toBeGreaterThan(0)
+    } else {
+      await userEvent.click(primary)
+      await expect(await canvas.findByText('Please select a time to continue')).toBeVisible()
+      const slots = within(canvas.getByRole('radiogroup', { name: 'Choose a day and time' }))
+      await userEvent.click(slots.getAllByRole('radio')[0] as HTMLElement)
+    }
+    await userEvent.click(primary)
+    await expect(
+      await canvas.findByText(
+        /^We'll hold this reservation until \d{1,2}:\d{2} [AP]M$/,
+        {},
+        timeout,
+      ),
+    ).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Start Shopping' }))
+    await waitFor(() => expect(args.onDone).toHaveBeenCalledOnce())
+  },
+})
+export const TimeSlotsGreenleaf = timeSlots('greenleaf', 'default', 'Reserve Time')
+export const TimeSlotsHilltop = timeSlots('hilltop', 'reserve', 'Reserve Your Time')
+export const TimeSlotsRedesignGreenleaf = timeSlots('greenleaf', 'redesign', 'Schedule Delivery')
+
+const timeSlotsError = (banner: DeliveryBanner): Story => ({
+  ...sandboxStory({ banner, faults: { timeSlots: '5xx' } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await toAddressBook(canvasElement)
+    await userEvent.click((await canvas.findAllByRole('radio', {}, timeout))[0] as HTMLElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm Address' }))
+    await expect(await canvas.findByRole('button', { name: 'Try Again' }, timeout)).toBeVisible()
+    await expect(canvas.getByText(messages.selectorTechnicalDifficulties)).toBeVisible()
+  },
+})
+export const TimeSlotsErrorGreenleaf = timeSlotsError('greenleaf')
+export const TimeSlotsErrorHilltop = timeSlotsError('hilltop')
+
+const signedOut = (banner: DeliveryBanner): Story => ({
+  ...sandboxStory({ banner, signedIn: false }),
+  args: { signedIn: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await toAddressBook(canvasElement)
+    await expect(
+      await canvas.findByText(
+        "You're Not Signed In. Please sign in to preview available Delivery Times.",
+        {},
+        timeout,
+      ),
+    ).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Sign In' })).toBeVisible()
+  },
+})
+export const SignedOutGreenleaf = signedOut('greenleaf')
+export const SignedOutHilltop = signedOut('hilltop')
+
+const consent = (banner: SandboxBanner): Story => ({
+  ...sandboxStory({ banner }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const body = within(canvasElement.ownerDocument.body)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Use My Location' }, timeout))
+    const dialog = await body.findByRole(
+      'dialog',
+      { name: 'Ways to Shop Location Access' },
+      timeout,
+    )
+    await userEvent.click(within(dialog).getByRole('button', { name: 'How it Works' }))
+    await expect(within(dialog).getByRole('heading', { name: 'How It Works' })).toBeVisible()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Allow Location Access' }))
+    await expect(
+      within(dialog).getByRole('heading', { name: 'Lets Enable Your Device Setting' }),
+    ).toBeVisible()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }))
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull())
+    // The location search ran: results by location.
+    await expect(
+      await canvas.findByRole('heading', { name: 'More Results' }, timeout),
+    ).toBeVisible()
+  },
+})
+export const GeolocationConsentGreenleaf = consent('greenleaf')
+export const GeolocationConsentHilltop = consent('hilltop')
+export const GeolocationConsentCopperline = consent('copperline')
+
+const denied = (code: number, text: RegExp): Story => ({
+  ...sandboxStory({ banner: 'greenleaf', signedIn: false }),
+  args: { signedIn: false, geolocation: fakeGeolocation({ code }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const body = within(canvasElement.ownerDocument.body)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Use My Location' }, timeout))
+    const dialog = await body.findByRole('dialog', {}, timeout)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Allow Location Access' }))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }))
+    await expect(await canvas.findByText(text, {}, timeout)).toBeVisible()
+  },
+})
+export const GeolocationPermissionDenied = denied(1, /Location access is turned off/)
+export const GeolocationUnavailable = denied(2, /couldn't find your location/)
+
+export const GeolocationSwitchedOff: Story = {
+  ...sandboxStory({ banner: 'hilltop' }),
+  args: { geolocationSearch: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('searchbox', { name: 'ZIP Code' }, timeout)).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: 'Use My Location' })).toBeNull()
+  },
+}

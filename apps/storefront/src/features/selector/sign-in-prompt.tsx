@@ -1,0 +1,21 @@
+import { selectorDeliveryOwnText, selectorDeliveryText, signInPathFor } from '@aisle/flows'
+import { Alert, Button } from '@aisle/ui'
+import { Link, useLocation } from 'react-router'
+
+/**
+ * Signed-out shoppers are sent to sign-in for the address book, the time slots and
+ * address editing (shopping-method-selector.md §2 "Sign-in prompt", §6).
+ */
+export function SignInPrompt() {
+  const location = useLocation()
+  return (
+    <>
+      <Alert tone="info" description={selectorDeliveryText.signInPrompt} />
+      <div>
+        <Button asChild>
+          <Link to={signInPathFor(location)}>{selectorDeliveryOwnText.signIn}</Link>
+        </Button>
+      </div>
+    </>
+  )
+}
