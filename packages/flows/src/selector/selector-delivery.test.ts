@@ -24,6 +24,7 @@ import {
   type SelectorAddressEvent,
   type SelectorAddressState,
   selectorAddressReducer,
+  selectorSwitchesOf,
   slotFeeText,
   timeSlotError,
   timeSlotPrimaryLabel,
@@ -150,6 +151,14 @@ describe('time-slot view: shopping-method-selector.md §2, §4 "Time slot", §9'
     { date: '2026-11-22', month: 'November', times: [] },
     { date: '2026-11-23', month: 'November', times: [time('q1', 0), time('q2', 5)] },
   ]
+  it('reads the version and the geolocation switch from the query', () => {
+    expect(selectorSwitchesOf('')).toEqual({ timeSlotVersion: 'default', geolocationSearch: true })
+    expect(selectorSwitchesOf('?slots=redesign&geolocation=off')).toEqual({
+      timeSlotVersion: 'redesign',
+      geolocationSearch: false,
+    })
+    expect(selectorSwitchesOf('?slots=other').timeSlotVersion).toBe('default')
+  })
   it('labels the primary button per version', () => {
     expect(timeSlotPrimaryLabel('default')).toBe('Reserve Time')
     expect(timeSlotPrimaryLabel('reserve')).toBe('Reserve Your Time')

@@ -325,3 +325,20 @@ export function reservationHoldText(
 ): string {
   return `We'll hold this reservation until ${reservationTime(promise.expiration.value, timeZone)}`
 }
+
+/**
+ * The selector's feature switches, read from the page's query (one place, so they can
+ * later come from a remote configuration): `?slots=reserve|redesign` the time-slot
+ * version, `?geolocation=off` disables the location search (§4 "Geolocation").
+ */
+export function selectorSwitchesOf(search: string): {
+  timeSlotVersion: TimeSlotVersion
+  geolocationSearch: boolean
+} {
+  const params = new URLSearchParams(search)
+  const slots = params.get('slots')
+  return {
+    timeSlotVersion: slots === 'reserve' || slots === 'redesign' ? slots : 'default',
+    geolocationSearch: params.get('geolocation') !== 'off',
+  }
+}
