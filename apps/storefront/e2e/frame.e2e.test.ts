@@ -143,6 +143,31 @@ describe('storefront frame', () => {
     await page.context().close()
   })
 
+  it('by keyboard alone: the cart link, a quantity change and Check Out', async () => {
+    const page = await signedIn('copperline', '/')
+    const link = cartLink(page)
+    await link.waitFor()
+    await link.focus()
+    await page.keyboard.press('Enter')
+    await page.waitForURL(/\/cart$/)
+    const pickup = page.getByRole('region', { name: 'Pickup Items' })
+    const plus = pickup.getByRole('button', { name: 'Increase quantity of Bananas, 1 lb' })
+    await plus.focus()
+    await page.keyboard.press('Enter')
+    await row(pickup, 'Bananas, 1 lb', 7, '$4.13')
+    // After the table: its toggle, then the group's Check Out.
+    await pickup.getByRole('button', { name: 'Show All Items' }).focus()
+    await page.keyboard.press('Enter')
+    await poll(() => pickup.getByRole('row').count()).toBe(1 + 6)
+    await page.keyboard.press('Tab')
+    await poll(() =>
+      page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''),
+    ).toBe('Check Out: Pickup Items')
+    await page.keyboard.press('Enter')
+    await page.waitForURL(/\/scheduling\?fulfillmentType=Pickup$/)
+    await page.context().close()
+  })
+
   it('opens the wallet from the dashboard link (?link=mywallet)', async () => {
     const page = await signedIn('hilltop', '/account/dashboard')
     await page.getByRole('heading', { level: 1, name: 'My Account' }).waitFor()
