@@ -165,6 +165,13 @@ export function usePaymentSection(options: UsePaymentSectionOptions) {
       samePayments(sent.current.payments, payments)
     )
 
+  const mounted = useRef(true)
+  useEffect(() => {
+    mounted.current = true
+    return () => {
+      mounted.current = false
+    }
+  }, [])
   const latest = useRef({ payments, choice, checkout, onPendingChange })
   latest.current = { payments, choice, checkout, onPendingChange }
 
@@ -182,11 +189,14 @@ export function usePaymentSection(options: UsePaymentSectionOptions) {
       })
       .then(
         async () => {
+          // A section gone from the page (navigated away) has no cache to refresh.
+          if (!mounted.current) return
           await revalidate('checkout', { params: { checkoutId: current.id } })
           dispatchUpdate({ type: 'done' })
         },
         (error: unknown) => {
           if (!isApiError(error)) throw error
+          if (!mounted.current) return
           sent.current = undefined
           dispatchUpdate({ type: 'fail', snapChecked: latest.current.choice.snapChecked })
         },

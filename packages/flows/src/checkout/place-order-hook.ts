@@ -74,6 +74,13 @@ export function usePlaceOrder(options: UsePlaceOrderOptions) {
   const latest = useRef(options)
   latest.current = options
   const identity = useRef<string | undefined>(undefined)
+  const mounted = useRef(true)
+  useEffect(() => {
+    mounted.current = true
+    return () => {
+      mounted.current = false
+    }
+  }, [])
   const newKey = options.createIdempotencyKey ?? randomIdempotencyKey
 
   // The call of an attempt, once per key.
@@ -112,21 +119,23 @@ export function usePlaceOrder(options: UsePlaceOrderOptions) {
     const { checkout: current } = latest.current
     const finish = async (): Promise<boolean> => {
       if (mode === 'modify') {
-        await revalidate('basket', { query: { orderId: state.orderId } })
+        if (mounted.current) await revalidate('basket', { query: { orderId: state.orderId } })
         return true
       }
       try {
         const basket = await client.call('basket', { query: {} })
         const body = basketClearRequest(basket, current.modalityType)
         if (body !== undefined) await client.call('updateBasket', { body })
-        await revalidate('basket', { query: {} })
+        if (mounted.current) await revalidate('basket', { query: {} })
         return true
       } catch (error) {
         if (!isApiError(error)) throw error
         return false
       }
     }
-    void finish().then((basketCleared) => dispatch({ type: 'FINISHED', basketCleared }))
+    void finish().then(
+      (basketCleared) => mounted.current && dispatch({ type: 'FINISHED', basketCleared }),
+    )
   }, [state])
 
   // Where a finished or rejected attempt goes.

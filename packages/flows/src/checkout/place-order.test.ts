@@ -384,3 +384,16 @@ describe('requests and destinations: checkout.md §7, §2 Routes', () => {
     expect(placeOrderText.label('Delivery', true)).toBe('Submit Modified Order')
   })
 })
+
+describe('a 408 answer is a timeout (checkout.md §4 "Modify submit")', () => {
+  it("modify: 'Order Timed Out'; place: an unknown outcome to retry with the same key", () => {
+    expect(
+      orderFailureOf({ kind: 'http', status: 408, code: 'REQUEST_TIMEOUT' }, 'modify'),
+    ).toEqual({
+      kind: 'timedOut',
+    })
+    expect(orderFailureOf({ kind: 'http', status: 408 }, 'place')).toMatchObject({
+      outcomeUnknown: true,
+    })
+  })
+})

@@ -108,7 +108,10 @@ const technical = (outcomeUnknown: boolean): OrderFailure => ({
 /** The failure of placing (ACTIVATE) or modifying (MODIFY) an order, by status and code (checkout.md §8). */
 export function orderFailureOf(facts: OrderFailureFacts, mode: OrderSubmitMode): OrderFailure {
   if (facts.kind === 'unauthenticated') return { kind: 'signIn' }
-  if (facts.kind === 'timeout') return mode === 'modify' ? { kind: 'timedOut' } : technical(true)
+  // A 408 answer is a timeout as much as no answer in time (wallet-flyout.md §7).
+  if (facts.kind === 'timeout' || facts.status === 408) {
+    return mode === 'modify' ? { kind: 'timedOut' } : technical(true)
+  }
   if (facts.kind === 'network' || facts.kind === 'malformed' || facts.status >= 500) {
     return technical(true)
   }
