@@ -1,0 +1,213 @@
+// The order button on the sandbox behind MSW: the PIN prompt, every order error of
+// checkout.md §8 through the sandbox's fault switches, the notices of §4.
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, screen, userEvent, within } from 'storybook/test'
+import { type SandboxBanner, sandboxStory } from '../../../storybook/sandbox-story'
+import { armFault, PaymentStoryPage, resetPaymentStories } from '../payment/payment-story-harness'
+
+const meta = {
+  title: 'Screens / Checkout / Place Order',
+  component: PaymentStoryPage,
+  args: { part: 'button' },
+  beforeEach: () => resetPaymentStories(),
+} satisfies Meta<typeof PaymentStoryPage>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const wait = { timeout: 8000 }
+const on = (banner: SandboxBanner) =>
+  sandboxStory({ banner, path: '/checkout?orderId=checkout-cart' })
+
+const place = async (name: RegExp | string = /^Place your (Pickup|Delivery) Order$/) =>
+  userEvent.click(await screen.findByRole('button', { name }, wait))
+
+/** Fails the order call with a fault code and checks the modal's text. */
+const errorStory = (fault: string, text: string, banner: SandboxBanner = 'greenleaf'): Story => ({
+  ...on(banner),
+  play: async () => {
+    await screen.findByRole('button', { name: /^Place your/ }, wait)
+    await armFault('updateCheckout', fault)
+    await place()
+    const dialog = await screen.findByRole('alertdialog', {}, wait)
+    await expect(dialog).toHaveTextContent(text)
+  },
+})
+
+/** Placing lands on the order complete page (checkout.md §2 Routes). */
+export const PlacedGreenleaf: Story = {
+  ...on('greenleaf'),
+  play: async () => {
+    await place('Place your Delivery Order')
+    await screen.findByText('Went to /checkout/CLICKLIST/checkout-cart/complete', {}, wait)
+  },
+}
+
+export const PlacedCopperline: Story = {
+  ...on('copperline'),
+  play: async () => {
+    await place('Place your Pickup Order')
+    await screen.findByText('Went to /checkout/CLICKLIST/checkout-cart/complete', {}, wait)
+  },
+}
+
+/** EBT pays: the PIN prompt comes first (checkout.md §4). */
+export const PinPrompt: Story = {
+  ...on('hilltop'),
+  args: { part: 'button', snap: true },
+  play: async () => {
+    await place()
+    const dialog = await screen.findByRole('dialog', { name: 'Enter Your SNAP EBT PIN' }, wait)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }))
+    await within(dialog).findByText('PIN is a required field.')
+    const first = dialog.querySelector('input')
+    if (!first) throw new Error('no PIN field')
+    await userEvent.click(first)
+    await userEvent.keyboard('1234')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }))
+    await screen.findByText('Went to /checkout/CLICKLIST/checkout-cart/complete', {}, wait)
+  },
+}
+
+/** PIN code 55 asks again; code 75 locks entry: 'Too Many PIN Attempts' (checkout.md §4, §8). */
+export const PinLocked: Story = {
+  ...on('greenleaf'),
+  args: { part: 'button', snap: true },
+  play: async () => {
+    await place()
+    let dialog = await screen.findByRole('dialog', { name: 'Enter Your SNAP EBT PIN' }, wait)
+    await userEvent.keyboard('5512')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }))
+    dialog = await screen.findByRole('dialog', { name: 'Enter Your SNAP EBT PIN' }, wait)
+    await within(dialog).findByText('Invalid PIN, please try again.', {}, wait)
+    await userEvent.keyboard('7512')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }))
+    const locked = await screen.findByRole('dialog', { name: 'Too Many PIN Attempts' }, wait)
+    await expect(locked).toHaveTextContent(
+      'Your card has been locked due to too many incorrect PIN attempts.',
+    )
+  },
+}
+
+export const CardDeclined = errorStory(
+  'CARD_DECLINED',
+  'Your card was declined. Please check your card information or use a different card. If this issue continues, please contact your bank.',
+)
+export const ChangedOnAnotherDevice = errorStory(
+  '409',
+  'Your order has been updated on another device. Please refresh and try again.',
+  'hilltop',
+)
+export const OrderExpired = errorStory(
+  'ORDER_EXPIRED',
+  'Your order has expired. Please return to the scheduling page.',
+  'copperline',
+)
+export const PaymentTypeNotSupported = errorStory(
+  'PAYMENT_TYPE_NOT_SUPPORTED',
+  'We are currently not accepting this payment type. Please select a different form of payment.',
+)
+export const Fallout = errorStory('PROMISING_FALLOUT', 'Error Code PROMISING_FALLOUT')
+export const AlcoholNotAvailable = errorStory(
+  'ALCOHOL_NA_FOR_ADDRESS',
+  'Alcohol cannot be delivered to this address.',
+)
+export const AlcoholQuantityExceeded = errorStory(
+  'ALCOHOL_QTY_EXCEEDED',
+  'Your order exceeds the alcohol quantity allowed for one order.',
+)
+export const CartQuantityLimit = errorStory(
+  'CART_QUANTITY_LIMIT_EXCEEDED',
+  'Your cart exceeds the quantity allowed for one order.',
+)
+export const MissingCheckout = errorStory(
+  'CHECKOUT_NOT_FOUND',
+  'We are experiencing technical difficulties. Please try again in a few moments. Error Code RS',
+)
+export const MissingPayments = errorStory('MISSING_PAYMENTS', 'Please refresh page and try again.')
+export const TechnicalDifficulties = errorStory(
+  '5xx',
+  'We are experiencing technical difficulties. Please try again in a few moments.',
+  'hilltop',
+)
+
+/** A post-authorization reject goes to the payment error page with its reason. */
+export const PostAuthReject: Story = {
+  ...on('greenleaf'),
+  play: async () => {
+    await screen.findByRole('button', { name: /^Place your/ }, wait)
+    await armFault('updateCheckout', 'POST_AUTH_REJECT')
+    await place()
+    await screen.findByText(
+      /^Went to \/checkout\/payment-error\?reason=Payment\+authorization/,
+      {},
+      wait,
+    )
+  },
+}
+
+/** Clearing the basket failed: 'Order Successfully Placed', then the order complete page. */
+export const OrderPlacedItemsRemain: Story = {
+  ...on('hilltop'),
+  play: async () => {
+    await screen.findByRole('button', { name: /^Place your/ }, wait)
+    await armFault('basket', '5xx')
+    await place()
+    const dialog = await screen.findByRole('dialog', { name: 'Order Successfully Placed' }, wait)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }))
+    await screen.findByText('Went to /checkout/CLICKLIST/checkout-cart/complete', {}, wait)
+  },
+}
+
+/** Modify: MODIFY succeeds and the order complete page opens with im=true. */
+export const ModifySubmitted: Story = {
+  ...on('greenleaf'),
+  args: { part: 'modify-button' },
+  play: async () => {
+    await place('Submit Modified Order')
+    await screen.findByText('Went to /checkout/CLICKLIST/checkout-cart/complete?im=true', {}, wait)
+  },
+}
+
+/** Modify: cannot be changed any more (checkout.md §8). */
+export const ModifyNotAllowed: Story = {
+  ...on('copperline'),
+  args: { part: 'modify-button' },
+  play: async () => {
+    await screen.findByRole('button', { name: 'Submit Modified Order' }, wait)
+    await armFault('updateCheckout', 'ORDER_NOT_MODIFIABLE')
+    await place('Submit Modified Order')
+    const dialog = await screen.findByRole('alertdialog', {}, wait)
+    await expect(dialog).toHaveTextContent(
+      "We're working on your order now! Since it will be ready soon, you can no longer make changes.",
+    )
+  },
+}
+
+/** Modify: a timeout opens 'Order Timed Out'. */
+export const ModifyTimedOut: Story = {
+  ...on('hilltop'),
+  args: { part: 'modify-button' },
+  play: async () => {
+    await screen.findByRole('button', { name: 'Submit Modified Order' }, wait)
+    await armFault('updateCheckout', '408')
+    await place('Submit Modified Order')
+    const dialog = await screen.findByRole('alertdialog', { name: 'Order Timed Out' }, wait)
+    await expect(within(dialog).getByRole('button', { name: 'Back to Checkout' })).toBeVisible()
+  },
+}
+
+/** Modify rejected and finalizing failed: 'Modifications Saved' with Confirm, then the reject page. */
+export const ModificationsSaved: Story = {
+  ...on('greenleaf'),
+  args: { part: 'modify-button' },
+  play: async () => {
+    await screen.findByRole('button', { name: 'Submit Modified Order' }, wait)
+    await armFault('updateCheckout', 'ORDER_REJECTED')
+    await armFault('finalizeCartModification', '5xx')
+    await place('Submit Modified Order')
+    const dialog = await screen.findByRole('dialog', { name: 'Modifications Saved' }, wait)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }))
+    await screen.findByText(/^Went to \/checkout\/payment-error\?isModify=true/, {}, wait)
+  },
+}
