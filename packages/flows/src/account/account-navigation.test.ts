@@ -108,6 +108,7 @@ describe('accountPageLabel: account-area.md §2 breadcrumbs Home > My Account > 
     ['/account/dashboard', 'My Account'],
     ['/account/address', 'Add New Address'],
     ['/account/address/addr-1', 'Edit Address'],
+    ['/mypurchases/pending/checkout-3', 'Order Details'],
     ['/cart', undefined],
   ])('%s → %s', (path, label) => {
     expect(accountPageLabel(links, path)).toBe(label)

@@ -93,6 +93,8 @@ export function currentAccountLink(
 const accountSubPages: ReadonlyArray<readonly [RegExp, string]> = [
   [/^\/account\/address$/, 'Add New Address'],
   [/^\/account\/address\/[^/]+$/, 'Edit Address'],
+  // checkout.md §2 "Other links": a placed order's page under Purchase History.
+  [/^\/mypurchases\/pending\/[^/]+$/, 'Order Details'],
 ]
 
 /**

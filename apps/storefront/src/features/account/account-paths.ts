@@ -10,6 +10,7 @@ export const ACCOUNT_ROUTE_PATHS: ReadonlySet<string> = new Set([
   '/account/address/:addressId',
   '/account/emailSubscriptions',
   '/mypurchases',
+  '/mypurchases/pending/:id',
   '/points/summary',
   '/account/communityrewards',
   '/membership',
