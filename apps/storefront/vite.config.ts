@@ -1,11 +1,49 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
+
+/**
+ * Each banner's own CSS from the kit (`@aisle/ui/banners/<id>.css`), served and emitted as
+ * `/banners/<id>/theme.css` beside its logo. The page links only its banner's file
+ * (src/banner-theme.ts), so what a shopper downloads does not grow with the banner count.
+ */
+function bannerThemeFiles(): Plugin {
+  const folder = join(
+    dirname(createRequire(import.meta.url).resolve('@aisle/ui/package.json')),
+    'dist/banners',
+  )
+  const files = () =>
+    (existsSync(folder) ? readdirSync(folder) : []).filter((f) => f.endsWith('.css'))
+  const url = /^\/banners\/([a-z][a-z0-9-]*)\/theme\.css$/
+  return {
+    name: 'aisle-banner-theme-files',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const id = url.exec(req.url?.split('?')[0] ?? '')?.[1]
+        if (!id || !files().includes(`${id}.css`)) return next()
+        res.setHeader('Content-Type', 'text/css; charset=utf-8')
+        res.end(readFileSync(join(folder, `${id}.css`)))
+      })
+    },
+    generateBundle() {
+      for (const file of files()) {
+        this.emitFile({
+          type: 'asset',
+          fileName: `banners/${file.replace(/\.css$/, '')}/theme.css`,
+          source: readFileSync(join(folder, file)),
+        })
+      }
+    },
+  }
+}
 
 const shellVendor =
   /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|styled-system[\\/](css|helpers|recipes[\\/]create-recipe)|@ark-ui[\\/]react[\\/]dist[\\/](components[\\/]factory|utils[\\/]compose-refs)|@zag-js[\\/](utils[\\/]dist[\\/](guard|functions)|core[\\/]dist[\\/]merge-props)/
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), bannerThemeFiles()],
   build: {
     // Read by scripts/size.ts (the route chunks and what each imports).
     manifest: true,

@@ -7,7 +7,7 @@ const table = `
 |---|---|
 | initial JS per route | 110 kB |
 | lazy route chunk | 35 kB |
-| all CSS | 20 kB |
+| CSS per shopper | 20 kB |
 <!-- budgets:end -->`
 
 describe('parseBudgets', () => {
@@ -15,9 +15,11 @@ describe('parseBudgets', () => {
     expect(parseBudgets(table)).toEqual({ routeInitialJs: 110_000, lazyChunk: 35_000, css: 20_000 })
   })
   it('names a missing row', () => {
-    expect(() => parseBudgets(table.replace('| all CSS | 20 kB |', ''))).toThrow(/all CSS/)
+    expect(() => parseBudgets(table.replace('| CSS per shopper | 20 kB |', ''))).toThrow(
+      /CSS per shopper/,
+    )
   })
   it('fails without the markers', () => {
-    expect(() => parseBudgets('| all CSS | 20 kB |')).toThrow(/budgets:start/)
+    expect(() => parseBudgets('| CSS per shopper | 20 kB |')).toThrow(/budgets:start/)
   })
 })

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Budgets } from './budgets.ts'
 import { gzipSize, readManifest, routeSizes } from './bundle-sizes.ts'
@@ -18,6 +18,15 @@ export interface SizeReport {
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
 
+/** Each banner's own CSS in a build (`banners/<id>/theme.css`), gzip bytes. */
+export function bannerThemeSizes(dist: string): Array<{ id: string; size: number }> {
+  const folder = join(dist, 'banners')
+  if (!existsSync(folder)) return []
+  return readdirSync(folder)
+    .filter((id) => existsSync(join(folder, id, 'theme.css')))
+    .map((id) => ({ id, size: gzipSize(join(folder, id, 'theme.css')) }))
+}
+
 /** Gzip sizes of a storefront build against the README budgets. */
 export function sizeReport(
   dist: string,
@@ -29,9 +38,13 @@ export function sizeReport(
     alsoLoaded: manifest[API_CLIENT_CHUNK] ? API_CLIENT_CHUNK : undefined,
   })
   const assets = join(dist, 'assets')
-  const css = readdirSync(assets)
+  const shared = readdirSync(assets)
     .filter((f) => f.endsWith('.css'))
     .reduce((sum, f) => sum + gzipSize(join(assets, f)), 0)
+  const themes = bannerThemeSizes(dist)
+  const largestTheme = Math.max(0, ...themes.map((t) => t.size))
+  // A shopper downloads the shared CSS and its own banner's file, never the others.
+  const css = shared + largestTheme
 
   const problems: string[] = []
   const declared: string[] = []
@@ -61,10 +74,11 @@ export function sizeReport(
     const state = check(c.chunk, 'lazy chunk', c.lazyChunk, budgets.lazyChunk)
     return `| ${c.chunk} | ${kB(c.lazyChunk)} | ${state} |`
   })
-  if (css > budgets.css) problems.push(`CSS ${kB(css)} > ${kB(budgets.css)}`)
+  if (css > budgets.css) problems.push(`CSS per shopper ${kB(css)} > ${kB(budgets.css)}`)
 
   const markdown = [
-    `Storefront sizes (gzip -9). Shared entry: ${kB(entry)}; all CSS: ${kB(css)} (budget ${kB(budgets.css)}).`,
+    `Storefront sizes (gzip -9). Shared entry: ${kB(entry)}; CSS per shopper: ${kB(css)} (budget ${kB(budgets.css)}):`,
+    `shared ${kB(shared)} + the largest of ${themes.length} banner theme files ${kB(largestTheme)}.`,
     `Budgets: initial JS per route ${kB(budgets.routeInitialJs)}, lazy chunk ${kB(budgets.lazyChunk)}.`,
     '"+ service client" adds the lazily loaded service client (not gated): what a page that',
     'calls the service at first render downloads before its data shows.',

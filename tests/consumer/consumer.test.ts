@@ -26,6 +26,7 @@ function pack(dir: string): string {
 
 beforeAll(() => {
   const tarballs = {
+    '@aisle/banners': pack('packages/banners'),
     '@aisle/api': pack('packages/api'),
     '@aisle/flows': pack('packages/flows'),
     '@aisle/ui': pack('packages/ui'),
@@ -57,6 +58,26 @@ beforeAll(() => {
       "const banner = (id) => h('div', { 'data-banner': id }, h(Button, null, 'Add to cart ' + id))",
       "createRoot(document.getElementById('root')).render(h('main', null, banner('greenleaf'), banner('hilltop')))",
     ].join('\n'),
+  )
+  // A second page as a single-banner storefront loads it: the base CSS and one banner's file.
+  writeFileSync(
+    join(app, 'one.html'),
+    '<!doctype html><html lang="en" data-banner="hilltop"><head><title>One banner</title></head><body><div id="root"></div><script type="module" src="/one.js"></script></body></html>',
+  )
+  writeFileSync(
+    join(app, 'one.js'),
+    [
+      "import { createElement as h } from 'react'",
+      "import { createRoot } from 'react-dom/client'",
+      "import { Button } from '@aisle/ui'",
+      "import '@aisle/ui/base.css'",
+      "import '@aisle/ui/banners/hilltop.css'",
+      "createRoot(document.getElementById('root')).render(h(Button, null, 'Add to cart'))",
+    ].join('\n'),
+  )
+  writeFileSync(
+    join(app, 'vite.config.js'),
+    "export default { build: { rollupOptions: { input: ['index.html', 'one.html'] } } }\n",
   )
   execFileSync(
     'npm',
@@ -109,6 +130,23 @@ describe('a consumer app built from the packed packages', () => {
     // accent.solid: green.700 for the base banner, blue.700 for the second banner.
     expect(await fill('greenleaf')).toBe('rgb(26, 99, 48)')
     expect(await fill('hilltop')).toBe('rgb(23, 71, 133)')
+    await page.close()
+  })
+
+  it("themes a single-banner page from the base CSS and that banner's own file", async () => {
+    const page = await browser.newPage()
+    await page.goto(`${site.origin}/one.html`)
+    const button = page.getByRole('button', { name: 'Add to cart' })
+    expect(await button.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+      'rgb(23, 71, 133)',
+    )
+    // No other banner's rules came with it.
+    const css = await page.evaluate(() =>
+      [...document.styleSheets].flatMap((s) => [...s.cssRules].map((r) => r.cssText)).join('\n'),
+    )
+    expect(css).toContain('[data-banner="hilltop"]')
+    expect(css).not.toContain('greenleaf')
+    expect(css).not.toContain('copperline')
     await page.close()
   })
 })

@@ -6,7 +6,13 @@ const bannerId = z.string().check(z.regex(/^[a-z][a-z0-9-]*$/))
 /** A bare host name such as `greenleaf.example`: no scheme, port, path or `www.`. */
 const domain = z
   .string()
-  .check(z.regex(/^(?!www\.)([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/), z.maxLength(253))
+  .check(
+    z.regex(
+      /^(?!www\.)([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/,
+      'must be a bare lower-case host name, such as orchard.example',
+    ),
+    z.maxLength(253),
+  )
 
 const digitsOf = (text: string) => text.replace(/\D/g, '')
 
@@ -17,7 +23,7 @@ const digitsOf = (text: string) => text.replace(/\D/g, '')
  */
 export const phoneNumberSchema = z
   .object({
-    e164: z.string().check(z.regex(/^\+[1-9]\d{7,14}$/)),
+    e164: z.string().check(z.regex(/^\+[1-9]\d{7,14}$/, 'must be E.164, such as +18005550100')),
     display: z.string().check(z.minLength(7)),
   })
   .check(
@@ -113,3 +119,26 @@ export const bannerRecordSchema = z.object({
 })
 
 export type BannerRecord = z.infer<typeof bannerRecordSchema>
+
+/** A field path as written in a banner file: `customerService.default.e164`, `membership.plans.0.code`. */
+const fieldPath = (path: readonly PropertyKey[]) => path.map(String).join('.')
+
+/**
+ * What is wrong with a banner's registry entry, one line per problem, each naming the
+ * banner and the field (`Banner "orchard": field "customerService.default.e164" ...`).
+ * Empty when the entry is valid.
+ */
+export function bannerRecordIssues(record: unknown): string[] {
+  const id =
+    typeof record === 'object' && record !== null && 'id' in record ? String(record.id) : '?'
+  const result = bannerRecordSchema.safeParse(record)
+  if (result.success) return []
+  return result.error.issues.map((issue) => {
+    const value = issue.path.reduce<unknown>(
+      (at, key) => (at as Record<PropertyKey, unknown> | undefined)?.[key],
+      record,
+    )
+    const what = value === undefined ? 'is missing' : `is invalid: ${issue.message}`
+    return `Banner "${id}": field "${fieldPath(issue.path)}" ${what}`
+  })
+}

@@ -1,5 +1,6 @@
 export {
   type BannerRecord,
+  bannerRecordIssues,
   bannerRecordSchema,
   type HostApplication,
   hostApplicationSchema,
@@ -7,7 +8,4 @@ export {
   type PhoneNumber,
   phoneNumberSchema,
 } from './banner-record.js'
-export { banners } from './banners.js'
-export { copperline } from './copperline.js'
-export { greenleaf } from './greenleaf.js'
-export { hilltop } from './hilltop.js'
+export { banners, copperline, greenleaf, hilltop, toBannerRecord } from './banners.js'
