@@ -123,7 +123,7 @@ export function createApp(options: AppOptions): Hono {
       if (fault.kind === 'latency') await sleep(fault.ms)
       else if (fault.kind === 'lost-answer') {
         await handle(match.name, match.params, request, url)
-        return Response.error()
+        return failure(504, 'GATEWAY_TIMEOUT', 'the service did not answer the gateway in time')
       } else return faultResponse(fault) ?? failure(500, 'FAULT', 'fault')
     }
     return handle(match.name, match.params, request, url)

@@ -13,7 +13,10 @@ export type Fault =
   | { kind: 'malformed' }
   | { kind: 'drop' }
   | { kind: 'latency'; ms: number }
-  /** The service does the work, then the answer is lost (a retry must not do it twice). */
+  /**
+   * The service does the work, then its answer is lost on the way: the gateway answers
+   * 504 (a retry must not do the work twice).
+   */
   | { kind: 'lost-answer' }
 
 /** Wallet codes (wallet-flyout.md §8) and the status each comes with. */

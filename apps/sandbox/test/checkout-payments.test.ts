@@ -72,7 +72,7 @@ describe('a retried place order with the same key makes one order (checkout.md Â
     )
     const body = activate(checkout.versionKey, 'key-once')
     const first = await call('updateCheckout', { params: { checkoutId: checkout.id }, body })
-    expect(first.type).toBe('error')
+    expect(first.status).toBe(504)
     expect((await ordersOf(call)).map((o) => o.id)).toEqual([checkout.id])
     const retry = await call('updateCheckout', { params: { checkoutId: checkout.id }, body })
     expect(retry.status).toBe(200)
