@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright'
+import type { Browser, BrowserContextOptions, Page } from 'playwright'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { seededShopperOf } from '../../sandbox/src/auth/credentials.ts'
 import { FAULTS_PATH } from '../../sandbox/src/faults.ts'
@@ -26,8 +26,10 @@ afterAll(async () => {
   await harness?.close()
 })
 
-async function open(path: string): Promise<Page> {
-  const context = await browser.newContext()
+async function open(path: string, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext(options)
+  // A step that waits fails on its own, well within the test's time.
+  context.setDefaultTimeout(10_000)
   const page = await context.newPage()
   await page.goto(`${servers.storefrontOrigin}${path}`)
   return page
@@ -142,6 +144,125 @@ describe('shopping-method selector', () => {
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''))
       .toMatch(/^In Store: /)
+    await page.context().close()
+  })
+
+  it('signed in: switches to delivery, adds and confirms a corrected address, previews slots and reserves one', async () => {
+    const page = await open('/?banner=greenleaf')
+    await signIn(page, 'greenleaf')
+    await page.goto(`${servers.storefrontOrigin}/shopping-method?banner=greenleaf&addressBook=v2`)
+    await page.getByRole('tab', { name: 'Delivery' }).click()
+    await page.getByRole('searchbox', { name: 'ZIP Code' }).fill('45202')
+    await page.getByRole('searchbox', { name: 'ZIP Code' }).press('Enter')
+    await page.getByRole('radio', { name: 'All Delivery Providers' }).waitFor()
+    await page.getByRole('button', { name: 'Select Address' }).click()
+    // The newer book: Confirm and Edit wait for a pick.
+    await page.getByRole('radiogroup', { name: 'Current Address' }).waitFor()
+    expect(await page.getByRole('button', { name: 'Confirm Address' }).isDisabled()).toBe(true)
+    expect(await page.getByRole('button', { name: 'Edit Address' }).isDisabled()).toBe(true)
+    await page.getByRole('button', { name: 'Add Address' }).click()
+    // Street numbers 900-999 come back corrected from the sandbox's validation.
+    await page.getByRole('textbox', { name: /Street Address/ }).fill('950 Vine St')
+    await page.getByRole('textbox', { name: /^City/ }).fill('Cincinnati')
+    await page.getByRole('combobox', { name: /State\/Province/ }).click()
+    await page.getByRole('option', { name: 'Ohio' }).click()
+    await page.getByRole('textbox', { name: /Postal Code/ }).fill('45202')
+    await page.getByRole('button', { name: 'Save Address' }).click()
+    await page.getByRole('heading', { name: 'Suggested Address' }).waitFor()
+    await page
+      .getByText(
+        'We found an address that closely matches what you entered. If this looks correct, select "Confirm Address". If not, go back to modify your original entry.',
+      )
+      .waitFor()
+    await page.getByRole('button', { name: 'Confirm Address' }).click()
+    // The time-slot view: the suggestion is the delivery address; a Boost member gets the first slot.
+    await page.getByRole('heading', { name: 'Choose a day and time' }).waitFor()
+    await page.getByText(/950 Vine Street/).waitFor()
+    await page.getByRole('button', { name: 'Change Address' }).waitFor()
+    await page.getByText(/As a Boost member/).waitFor()
+    await expect.poll(() => page.getByRole('radio', { checked: true }).count()).toBeGreaterThan(1)
+    await page.getByRole('button', { name: 'Reserve Time' }).click()
+    await page.getByText(/^We'll hold this reservation until \d{1,2}:\d{2} [AP]M$/).waitFor()
+    await page.getByRole('button', { name: 'Start Shopping' }).click()
+    await page.waitForURL(`${servers.storefrontOrigin}/`)
+    await header(page).getByRole('button', { name: 'Delivery: 950 Vine Street' }).waitFor()
+    await page.context().close()
+  }, 60_000)
+
+  it('signed out, by keyboard alone: delivery options, then the sign-in prompt for the address book', async () => {
+    const page = await open('/shopping-method?banner=hilltop')
+    const pickup = page.getByRole('tab', { name: 'Pickup' })
+    await pickup.waitFor()
+    await pickup.focus()
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('Enter')
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'Delivery' }).getAttribute('aria-selected'))
+      .toBe('true')
+    await page.keyboard.press('Tab')
+    const field = page.getByRole('searchbox', { name: 'ZIP Code' })
+    await expect.poll(() => field.evaluate((el) => el === document.activeElement)).toBe(true)
+    await page.keyboard.type('43215')
+    await page.keyboard.press('Enter')
+    const select = page.getByRole('button', { name: 'Select Address' })
+    await select.waitFor()
+    for (let i = 0; i < 20; i++) {
+      await page.keyboard.press('Tab')
+      if (await select.evaluate((el) => el === document.activeElement)) break
+    }
+    await page.keyboard.press('Enter')
+    await page
+      .getByText("You're Not Signed In. Please sign in to preview available Delivery Times.")
+      .waitFor()
+    const signInLink = page.getByRole('main').getByRole('link', { name: 'Sign In' })
+    expect(await signInLink.getAttribute('href')).toMatch(/^\/signin\?returnTo=%2Fshopping-method/)
+    await page.getByRole('button', { name: 'Back' }).focus()
+    await page.keyboard.press('Enter')
+    await page.getByRole('tab', { name: 'Delivery' }).waitFor()
+    await page.context().close()
+  })
+
+  it('geolocation consent: No Thanks saves false, Continue saves true and searches by location', async () => {
+    const page = await open('/?banner=greenleaf', {
+      geolocation: { latitude: 39.1, longitude: -84.5 },
+      permissions: ['geolocation'],
+    })
+    await signIn(page, 'greenleaf')
+    await page.goto(`${servers.storefrontOrigin}/shopping-method?banner=greenleaf`)
+    // Added when the shopper has none yet, else updated by id with its versionKey.
+    const preferenceSaved = () =>
+      page.waitForRequest(
+        (request) =>
+          ['POST', 'PUT'].includes(request.method()) &&
+          request.url().includes('/customer-profile/v1/preferences'),
+      )
+    await page.getByRole('button', { name: 'Use My Location' }).click()
+    const consent = page.getByRole('dialog', { name: 'Ways to Shop Location Access' })
+    await consent.getByRole('button', { name: 'How it Works' }).click()
+    await consent.getByRole('heading', { name: 'How It Works' }).waitFor()
+    const added = preferenceSaved()
+    await consent.getByRole('button', { name: 'No Thanks' }).click()
+    expect((await added).postDataJSON()).toMatchObject({ value: false })
+    await consent.waitFor({ state: 'detached' })
+    expect(await page.getByRole('heading', { name: 'More Results' }).count()).toBe(0)
+
+    // Asked again: this time allowed, saved true, and the options come by location.
+    await page.getByRole('button', { name: 'Use My Location' }).click()
+    await consent.getByRole('button', { name: 'Allow Location Access' }).click()
+    await consent.getByRole('heading', { name: 'Lets Enable Your Device Setting' }).waitFor()
+    const updated = preferenceSaved()
+    const options = page.waitForRequest((request) => request.url().includes('/modality/v1/options'))
+    await consent.getByRole('button', { name: 'Continue' }).click()
+    expect((await updated).postDataJSON()).toMatchObject({ value: true })
+    expect((await options).postDataJSON()).toMatchObject({ location: { lat: 39.1, lng: -84.5 } })
+    await page.getByRole('heading', { name: 'More Results' }).waitFor()
+    await page.context().close()
+  })
+
+  it('geolocation switched off: no location search', async () => {
+    const page = await open('/shopping-method?banner=greenleaf&geolocation=off')
+    await page.getByRole('searchbox', { name: 'ZIP Code' }).waitFor()
+    expect(await page.getByRole('button', { name: 'Use My Location' }).count()).toBe(0)
     await page.context().close()
   })
 })

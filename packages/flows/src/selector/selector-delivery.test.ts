@@ -105,18 +105,25 @@ describe('address flow: shopping-method-selector.md §4 "Address flow"', () => {
 })
 
 describe('address for a modality: shopping-method-selector.md §4, §5 "Address", §8', () => {
-  it('gives the not-valid, unable-to-verify and not-eligible messages', () => {
+  it('gives the unable-to-verify, not-valid and not-eligible messages', () => {
     expect(modalityAddressVerdict({ validated: false, corrected: false }, 'DELIVERY')).toEqual({
+      eligible: false,
+      message:
+        'Our system was unable to verify this address. Please edit your address or enter a new one.',
+      userConstraint: true,
+    })
+    expect(modalityAddressVerdict({ validated: false, corrected: true }, 'DELIVERY')).toEqual({
       eligible: false,
       message: 'The address you entered is not valid. Please review the information entered.',
       userConstraint: true,
     })
     expect(
-      modalityAddressVerdict({ validated: true, corrected: true, isEligible: true }, 'DELIVERY'),
-    ).toMatchObject({ message: messages.addressUnverifiable })
-    expect(
       modalityAddressVerdict({ validated: true, corrected: false, isEligible: false }, 'DELIVERY'),
     ).toMatchObject({ message: 'The address you entered is not eligible for Delivery.' })
+    // A confirmed suggestion comes back corrected again: it passes when eligible.
+    expect(
+      modalityAddressVerdict({ validated: true, corrected: true, isEligible: true }, 'DELIVERY'),
+    ).toEqual({ eligible: true })
     expect(
       modalityAddressVerdict({ validated: true, corrected: false, isEligible: true }, 'SHIP'),
     ).toEqual({ eligible: true })

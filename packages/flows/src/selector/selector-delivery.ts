@@ -197,19 +197,20 @@ export type ModalityAddressVerdict =
   | { eligible: false; message: string; userConstraint: boolean }
 
 /**
- * The verdict of 'Address valid for modality' (§5 "Address"): not validated is the
- * not-valid message; a corrected answer is the 'unable to verify' user-constraint
- * error of §8; not eligible names the modality.
+ * The verdict of 'Address valid for modality' (§5 "Address", §8): an answer neither
+ * validated nor corrected is the 'unable to verify' user-constraint error; otherwise
+ * not validated is the not-valid message; not eligible names the modality. A corrected
+ * but validated answer passes: the shopper has confirmed the suggestion in the address flow.
  */
 export function modalityAddressVerdict(
   result: Pick<AddressValidationResult, 'validated' | 'corrected' | 'isEligible'>,
   modalityType: ModalityType,
 ): ModalityAddressVerdict {
+  if (!result.validated && !result.corrected) {
+    return { eligible: false, message: messages.addressUnverifiable, userConstraint: true }
+  }
   if (!result.validated) {
     return { eligible: false, message: messages.addressNotValidForModality, userConstraint: true }
-  }
-  if (result.corrected) {
-    return { eligible: false, message: messages.addressUnverifiable, userConstraint: true }
   }
   if (result.isEligible !== true) {
     return {
