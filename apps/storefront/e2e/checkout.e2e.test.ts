@@ -120,6 +120,8 @@ async function openCheckout(
   await page.getByRole('button', { name: 'Sign In' }).click()
   await page.waitForURL(/\/checkout\?orderId=/)
   await page.getByRole('heading', { level: 1, name: 'Payment details' }).waitFor()
+  // The payment section's automatic update runs on arrival (checkout.md §4); actions wait for it.
+  await page.waitForLoadState('networkidle')
   return page
 }
 

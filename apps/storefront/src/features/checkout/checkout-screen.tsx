@@ -11,6 +11,7 @@ import {
   useTip,
 } from '@aisle/flows'
 import { Stepper } from '@aisle/ui'
+import { useState } from 'react'
 import { useApiClient } from '../../api-client'
 import { checkoutToaster } from './checkout-toaster'
 import { ContactSection } from './contact-section'
@@ -37,7 +38,10 @@ const toastAdded = (message: string) =>
  * order details, contact, instructions, payment, items, flash sales, tip and promo codes,
  * the order summary and the submit area, one column with drawers on narrow screens.
  */
-export function CheckoutScreen({ page }: CheckoutScreenProps) {
+export function CheckoutScreen({ page: loaded }: CheckoutScreenProps) {
+  const [paymentPending, setPaymentPending] = useState(false)
+  // A payment update pending also holds the page's own actions (checkout.md §4).
+  const page = paymentPending ? { ...loaded, pending: true } : loaded
   const client = useApiClient()
   const compact = useCompact()
   const contact = useContact(page)
@@ -58,13 +62,18 @@ export function CheckoutScreen({ page }: CheckoutScreenProps) {
         modality={checkout.modalityType}
         compact={compact}
       />
-      <PaymentMount page={page} />
+      <PaymentMount page={page} onPaymentPendingChange={setPaymentPending} />
       <ItemsSection items={items} compact={compact} />
       <FlashSalesSection flashSales={flashSales} items={items.lines} compact={compact} />
       <TipSection tip={tip} compact={compact} />
       <PromoSection promo={promo} />
       <OrderSummarySection summary={orderSummaryOf(checkout)} />
-      <PlaceOrderMount page={page} />
+      <PlaceOrderMount
+        page={page}
+        contact={contact}
+        instructions={instructions}
+        paymentPending={paymentPending}
+      />
       <LeaveWarning flashSales={flashSales} />
     </>
   )

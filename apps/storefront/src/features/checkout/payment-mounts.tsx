@@ -1,29 +1,63 @@
-import { type CheckoutPage, checkoutPageText, placeOrderLabel } from '@aisle/flows'
-import { Button } from '@aisle/ui'
-import { CheckoutSection } from './checkout-section'
+import {
+  type CheckoutPage,
+  type ContactForm,
+  type InstructionsForm,
+  orderSubmitContactErrors,
+} from '@aisle/flows'
+import { PaymentSection } from './payment'
+import { PlaceOrderButton } from './place-order'
 
-/**
- * MOUNT POINT for the payment section (features/checkout/payment, `PaymentSection`): the
- * wallet card box, SNAP EBT and gift cards mount here once that part exists.
- */
-export function PaymentMount(_props: { page: CheckoutPage }) {
+export interface PaymentMountsProps {
+  page: CheckoutPage
+  /** Told while a payment update runs, so the page's actions wait (checkout.md §4). */
+  onPaymentPendingChange: (pending: boolean) => void
+}
+
+/** The payment section of the page (features/checkout/payment). */
+export function PaymentMount({ page, onPaymentPendingChange }: PaymentMountsProps) {
+  if (!page.checkout) return null
   return (
-    <CheckoutSection title={checkoutPageText.payment}>
-      <p>{checkoutPageText.paymentPending}</p>
-    </CheckoutSection>
+    <PaymentSection
+      checkout={page.checkout}
+      modify={page.modify}
+      onPendingChange={onPaymentPendingChange}
+    />
   )
 }
 
 /**
- * MOUNT POINT for the submit area (features/checkout/place-order, `PlaceOrderButton`):
- * until that part exists the button shows its label, disabled.
+ * The submit area: what the page still needs (checkout.md §5 "Order submit requires",
+ * the acceptances) is listed above the order button, which waits until it is given and
+ * while any update is pending.
  */
-export function PlaceOrderMount({ page }: { page: CheckoutPage }) {
+export function PlaceOrderMount({
+  page,
+  contact,
+  instructions,
+  paymentPending,
+}: {
+  page: CheckoutPage
+  contact: ContactForm
+  instructions: InstructionsForm
+  paymentPending: boolean
+}) {
   const checkout = page.checkout
   if (!checkout) return null
+  const missing = [...orderSubmitContactErrors(contact.saved), ...instructions.acceptanceErrors]
   return (
-    <Button fullWidth disabled>
-      {placeOrderLabel(checkout.modalityType, page.modify)}
-    </Button>
+    <div>
+      {missing.length > 0 ? (
+        <ul aria-live="polite">
+          {missing.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      ) : null}
+      <PlaceOrderButton
+        checkout={checkout}
+        modify={page.modify}
+        disabled={page.pending || paymentPending || missing.length > 0}
+      />
+    </div>
   )
 }
