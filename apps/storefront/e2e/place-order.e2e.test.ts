@@ -1,0 +1,271 @@
+import { type Checkout, routes } from '@aisle/api'
+import type { Browser, Page } from 'playwright'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { seededShopperOf } from '../../sandbox/src/auth/credentials.ts'
+import type { SandboxServers } from '../../sandbox/src/server.ts'
+import { type StorefrontHarness, startStorefront } from './storefront-harness.ts'
+
+// Paying, placing and modifying an order on /checkout against the sandbox (checkout.md §4
+// "Payment step", "Place order", "Modify submit", §7 idempotency key, §8 "Payment and order").
+
+type Banner = 'greenleaf' | 'hilltop' | 'copperline'
+
+let harness: StorefrontHarness | undefined
+let servers: SandboxServers
+let browser: Browser
+
+beforeAll(async () => {
+  harness = await startStorefront()
+  ;({ servers, browser } = harness)
+})
+
+afterEach(async () => {
+  await fetch(`${servers.storefrontOrigin}/api/__sandbox/faults`, { method: 'DELETE' })
+})
+
+afterAll(async () => {
+  await harness?.close()
+})
+
+/** Arms a one-shot fault switch on a route of the sandbox. */
+async function armOnce(route: string, fault: string) {
+  const response = await fetch(`${servers.storefrontOrigin}/api/__sandbox/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ route, fault, times: 1 }),
+  })
+  expect(response.status).toBe(200)
+}
+
+/** Calls the sandbox's API as the banner's seeded shopper. */
+async function api(banner: Banner) {
+  const shopper = seededShopperOf(banner)
+  const base = `${servers.storefrontOrigin}/api`
+  const plain = { 'content-type': 'application/json', 'x-banner': banner }
+  const signed = await fetch(`${base}${routes.signIn.path}`, {
+    method: 'POST',
+    headers: plain,
+    body: JSON.stringify({ email: shopper.email, password: shopper.password }),
+  })
+  const { accessToken } = (await signed.json()) as { accessToken: string }
+  const headers = { ...plain, authorization: `Bearer ${accessToken}` }
+  return {
+    get: async <T>(path: string): Promise<T> => {
+      const response = await fetch(`${base}${path}`, { headers })
+      expect(response.status).toBe(200)
+      return (await response.json()) as T
+    },
+    post: async <T>(path: string, body: unknown): Promise<T> => {
+      const response = await fetch(`${base}${path}`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(body),
+      })
+      expect(response.status).toBe(200)
+      return (await response.json()) as T
+    },
+  }
+}
+
+/**
+ * A draft checkout as scheduling leaves it: SNAP-eligible bananas and bread, paper towels
+ * (not eligible), a reserved time and a complete contact.
+ */
+async function draftCheckout(banner: Banner, modalityType: 'Delivery' | 'Pickup'): Promise<string> {
+  const line = (gtin13: string, quantity: number) => ({
+    cart: { gtin13 },
+    quantity,
+    substitutionPolicy: 'SHOPPER_CHOICE',
+    modalityType,
+  })
+  const created = await (await api(banner)).post<Checkout>(routes.createCheckout.path, {
+    buyer: { profileId: 'sandbox-shopper', dateOfBirth: '1990-04-12' },
+    fulfillment: {
+      contact: { firstName: 'Avery', lastName: 'Quinn', phone: '+15135550148', smsOptin: false },
+      deliveryType: 'Standard',
+      promise: { id: 'promise-place-order' },
+    },
+    lineItems: [line('0000000004011', 6), line('0001111000101', 1), line('0003700000404', 1)],
+    modalityType,
+    cartId: 'checkout-cart',
+    properties: { paymentVersion: '2', createOrderPromiseHadFallout: false },
+  })
+  return created.id
+}
+
+const checkoutOf = async (banner: Banner, id: string) =>
+  (await api(banner)).get<Checkout>(routes.checkout.path.replace(':checkoutId', id))
+
+const ordersOf = async (banner: Banner) =>
+  (await (await api(banner)).get<{ orders: { id: string }[] }>(routes.orders.path)).orders
+
+/** Signs in and opens /checkout for the checkout; waits until the payment section has settled. */
+async function openPayment(banner: Banner, checkoutId: string, modify = false): Promise<Page> {
+  const shopper = seededShopperOf(banner)
+  const page = await (
+    await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  ).newPage()
+  page.setDefaultTimeout(15_000)
+  const target = `/checkout?orderId=${checkoutId}&nc=true${modify ? '&im=true' : ''}`
+  await page.goto(
+    `${servers.storefrontOrigin}/signin?banner=${banner}&returnTo=${encodeURIComponent(target)}`,
+  )
+  await page.getByLabel('Email').fill(shopper.email)
+  await page.getByLabel('Password').fill(shopper.password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await page.waitForURL(/\/checkout\?orderId=/)
+  await page.getByRole('heading', { name: 'Payment Method' }).waitFor()
+  return page
+}
+
+const snapBox = (page: Page) => page.getByRole('checkbox', { name: /SNAP EBT ending in 0019/ })
+
+/** The automatic payment update has sent the payments shown (checkout.md §4). */
+async function paymentsSettled(page: Page, banner: Banner, id: string, count: number) {
+  await expect
+    .poll(async () => (await checkoutOf(banner, id)).payments.length, { timeout: 15_000 })
+    .toBe(count)
+  await expect
+    .poll(() => page.getByRole('status').filter({ hasText: 'Updating your payment' }).count())
+    .toBe(0)
+}
+
+/** Clicks a checkbox as a pointer does (its input is visually hidden). */
+async function toggle(page: Page, box: ReturnType<Page['getByRole']>, checked: boolean) {
+  await box.locator('xpath=..').click()
+  await expect.poll(() => box.isChecked()).toBe(checked)
+}
+
+const completeUrl = (id: string, modify = false) =>
+  new RegExp(`/checkout/CLICKLIST/${id}/complete${modify ? '\\?im=true' : '$'}`)
+
+describe('paying and placing (checkout.md §4 "Place order")', () => {
+  it('with a card: SNAP EBT unchecked, ACTIVATE, the basket cleared, the order complete page', async () => {
+    const id = await draftCheckout('greenleaf', 'Delivery')
+    const page = await openPayment('greenleaf', id)
+    await expect.poll(() => snapBox(page).isChecked()).toBe(true)
+    await toggle(page, snapBox(page), false)
+    await paymentsSettled(page, 'greenleaf', id, 1)
+    await page.getByRole('button', { name: 'Place your Delivery Order' }).click()
+    await page.waitForURL(completeUrl(id))
+    const placed = await checkoutOf('greenleaf', id)
+    expect(placed.status).toBe('PLACED')
+    expect(placed.paymentDetails?.paymentMethods).toEqual({ bankCards: [{ id: 'card-visa' }] })
+    const basket = await (await api('greenleaf')).get<{ lines: { modalityType: string }[] }>(
+      routes.basket.path,
+    )
+    expect(basket.lines.filter((l) => l.modalityType === 'Delivery')).toEqual([])
+  })
+
+  it('with SNAP EBT plus a card: the PIN prompt first, then the order', async () => {
+    const id = await draftCheckout('hilltop', 'Delivery')
+    const page = await openPayment('hilltop', id)
+    await expect.poll(() => snapBox(page).isChecked()).toBe(true)
+    await paymentsSettled(page, 'hilltop', id, 2)
+    await page.getByRole('button', { name: 'Place your Delivery Order' }).click()
+    const pin = page.getByRole('dialog', { name: 'Enter Your SNAP EBT PIN' })
+    await pin.locator('input').first().click()
+    await page.keyboard.type('1234')
+    await pin.getByRole('button', { name: 'Confirm' }).click()
+    await page.waitForURL(completeUrl(id))
+    const placed = await checkoutOf('hilltop', id)
+    expect(placed.paymentDetails?.paymentMethods?.ebtCards).toEqual([{ id: 'card-snap' }])
+    expect(
+      placed.payments.find((p) => p.paymentType === 'EBT_CARD')?.amountToAuthorize,
+    ).toBeGreaterThan(0)
+  })
+
+  it('with a gift card: SNAP EBT off, the $25 gift card on, the card pays the rest', async () => {
+    const id = await draftCheckout('copperline', 'Pickup')
+    const page = await openPayment('copperline', id)
+    await expect.poll(() => snapBox(page).isChecked()).toBe(true)
+    await toggle(page, snapBox(page), false)
+    await toggle(page, page.getByRole('checkbox', { name: 'Gift card ending in 2500' }), true)
+    await paymentsSettled(page, 'copperline', id, 2)
+    await page.getByRole('button', { name: 'Place your Pickup Order' }).click()
+    await page.waitForURL(completeUrl(id))
+    const placed = await checkoutOf('copperline', id)
+    expect(placed.paymentDetails?.paymentMethods?.giftCards).toEqual([
+      { cardNumber: 'card-gift-25' },
+    ])
+  })
+
+  it('modify: Submit Modified Order sends MODIFY and opens the order complete page with im=true', async () => {
+    const id = await draftCheckout('greenleaf', 'Delivery')
+    let page = await openPayment('greenleaf', id)
+    await toggle(page, snapBox(page), false)
+    await paymentsSettled(page, 'greenleaf', id, 1)
+    await page.getByRole('button', { name: 'Place your Delivery Order' }).click()
+    await page.waitForURL(completeUrl(id))
+    const before = await checkoutOf('greenleaf', id)
+    page = await openPayment('greenleaf', id, true)
+    await page.getByText('Your order is paid with its original payment method.').waitFor()
+    await page.getByRole('button', { name: 'Submit Modified Order' }).click()
+    await page.waitForURL(completeUrl(id, true))
+    const after = await checkoutOf('greenleaf', id)
+    expect(after.checksum).not.toBe(before.checksum)
+    expect(after.originalSummary).toEqual(before.summary)
+  })
+})
+
+describe('order errors through the sandbox faults (checkout.md §8)', () => {
+  async function readyToPlace(banner: Banner) {
+    const id = await draftCheckout(banner, 'Delivery')
+    const page = await openPayment(banner, id)
+    await toggle(page, snapBox(page), false)
+    await paymentsSettled(page, banner, id, 1)
+    return { id, page }
+  }
+
+  it('a declined card: its message, and the order stays a draft', async () => {
+    const { id, page } = await readyToPlace('greenleaf')
+    await armOnce('updateCheckout', 'CARD_DECLINED')
+    await page.getByRole('button', { name: 'Place your Delivery Order' }).click()
+    await page
+      .getByRole('alertdialog')
+      .getByText(
+        'Your card was declined. Please check your card information or use a different card. If this issue continues, please contact your bank.',
+      )
+      .waitFor()
+    expect((await checkoutOf('greenleaf', id)).status).toBe('DRAFT')
+  })
+
+  it('a conflict: the order was updated on another device', async () => {
+    const { page } = await readyToPlace('hilltop')
+    await armOnce('updateCheckout', '409')
+    await page.getByRole('button', { name: 'Place your Delivery Order' }).click()
+    await page
+      .getByRole('alertdialog')
+      .getByText('Your order has been updated on another device. Please refresh and try again.')
+      .waitFor()
+  })
+
+  it('a retried place order reuses its idempotency key: the answer was lost, the retry finds the one order', async () => {
+    const { id, page } = await readyToPlace('greenleaf')
+    const ordersBefore = (await ordersOf('greenleaf')).length
+    // The service places the order and its answer is lost (the gateway answers 504).
+    await armOnce('updateCheckout', 'lost-answer')
+    await page.getByRole('button', { name: 'Place your Delivery Order' }).click()
+    const modal = page.getByRole('alertdialog')
+    await modal
+      .getByText('We are experiencing technical difficulties. Please try again in a few moments.')
+      .waitFor()
+    expect((await checkoutOf('greenleaf', id)).status).toBe('PLACED')
+    // A new key would be refused as a second placing (409); the same key is answered with the order.
+    await modal.getByRole('button', { name: 'Try Again' }).click()
+    await page.waitForURL(completeUrl(id))
+    const orders = await ordersOf('greenleaf')
+    expect(orders.length).toBe(ordersBefore + 1)
+    expect(orders.filter((o) => o.id === id)).toHaveLength(1)
+  })
+
+  it('a 5xx before the service did anything: Try Again places the order once', async () => {
+    const { id, page } = await readyToPlace('copperline')
+    await armOnce('updateCheckout', '5xx')
+    await page.getByRole('button', { name: 'Place your Delivery Order' }).click()
+    const modal = page.getByRole('alertdialog')
+    await modal.getByRole('button', { name: 'Try Again' }).click()
+    await page.waitForURL(completeUrl(id))
+    expect((await ordersOf('copperline')).filter((o) => o.id === id)).toHaveLength(1)
+  })
+})
