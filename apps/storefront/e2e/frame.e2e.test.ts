@@ -285,5 +285,5 @@ describe.each(BANNERS)('link walk, %s', (banner) => {
       }
     }
     await page.context().close()
-  })
+  }, 120_000) // some thirty pages per banner on a shared machine
 })
