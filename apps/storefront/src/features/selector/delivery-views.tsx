@@ -1,13 +1,17 @@
 // The delivery views inside the selector, loaded when the shopper first opens one:
 // the address book, the address flow and the time-slot preview.
 import type { Address } from '@aisle/api'
-import type {
-  AddressBookVariant,
-  DeliveryAddressChoice,
-  ShoppingMethodSelector,
-  TimeSlotVersion,
+import {
+  type AddressBookVariant,
+  deliveryChoiceOf,
+  type ShoppingChoice,
+  type ShoppingMethodSelector,
+  type TimeSlotVersion,
+  useDeliveryAddressChoice,
 } from '@aisle/flows'
 import { Alert } from '@aisle/ui'
+import { useState } from 'react'
+import { useApiClient } from '../../api-client'
 import { AddressEntry } from './address-entry'
 import { DeliveryAddressBook } from './delivery-address-book'
 import { DeliveryTimeSlotsView } from './delivery-time-slots'
@@ -16,16 +20,19 @@ import { SignInPrompt } from './sign-in-prompt'
 export interface DeliveryViewsProps {
   selector: ShoppingMethodSelector
   signedIn: boolean
-  choice: DeliveryAddressChoice
   addressBookVersion: AddressBookVariant
   timeSlotVersion: TimeSlotVersion
   timeZone: string
   /** The address edited in the form; undefined adds one. */
   editing: Address | undefined
   setEditing: (address: Address | undefined) => void
-  /** The address whose slots are previewed. */
+  /** The address whose slots are previewed (kept by the selector across views). */
   chosen: Address | undefined
-  onFinish: () => void
+  setChosen: (address: Address) => void
+  /** The active modality changed: flash sales (and the basket's modality) are refetched. */
+  onFlashSalesRefetch: () => void
+  /** The window closes with the shopper's choice. */
+  onDone: (choice: ShoppingChoice) => void
   level: 2 | 3
 }
 
@@ -33,16 +40,31 @@ export interface DeliveryViewsProps {
 export default function DeliveryViews({
   selector,
   signedIn,
-  choice,
   addressBookVersion,
   timeSlotVersion,
   timeZone,
   editing,
   setEditing,
   chosen,
-  onFinish,
+  setChosen,
+  onFlashSalesRefetch,
+  onDone,
   level,
 }: DeliveryViewsProps) {
+  const client = useApiClient()
+  const [locationId, setLocationId] = useState<string | undefined>()
+  const choice = useDeliveryAddressChoice(client, {
+    onModalityChanged: onFlashSalesRefetch,
+    onChosen: ({ address, locationId: id, next }) => {
+      setChosen(address)
+      setLocationId(id)
+      if (next === 'close') onDone(deliveryChoiceOf(address, id))
+      // The add-address form gives way to the slots, so 'Change Address' returns to the book.
+      else if (selector.view === 'addAddress' || selector.view === 'confirmation') {
+        selector.replace('timeSlots')
+      } else selector.open('timeSlots')
+    },
+  })
   // §6: the address book, time slots and editing are for signed-in shoppers only.
   if (!signedIn || selector.view === 'signInPrompt') return <SignInPrompt />
   switch (selector.view) {
@@ -84,7 +106,7 @@ export default function DeliveryViews({
           timeZone={timeZone}
           level={level}
           onChangeAddress={selector.back}
-          onDone={onFinish}
+          onDone={() => locationId && onDone(deliveryChoiceOf(chosen, locationId))}
         />
       ) : null
     default:

@@ -7,10 +7,8 @@ import type {
   TimeSlotVersion,
 } from '@aisle/flows'
 import {
-  deliveryChoiceOf,
   modalityTabLabels,
   selectorText,
-  useDeliveryAddressChoice,
   useGeolocationSearch,
   useShoppingMethodSelector,
 } from '@aisle/flows'
@@ -90,17 +88,7 @@ export function ShoppingMethodSelector({
     onFlashSalesRefetch: () => void mutate(isFlashSalesKey),
   })
   const [editing, setEditing] = useState<Address | undefined>()
-  const [chosen, setChosen] = useState<{ address: Address; locationId: string } | undefined>()
-  const choice = useDeliveryAddressChoice(client, {
-    onModalityChanged: () => void mutate(isFlashSalesKey),
-    onChosen: ({ address, locationId, next }) => {
-      setChosen({ address, locationId })
-      if (next === 'close') onDone(deliveryChoiceOf(address, locationId))
-      else if (selector.view === 'addAddress' || selector.view === 'confirmation') {
-        selector.replace('timeSlots')
-      } else selector.open('timeSlots')
-    },
-  })
+  const [chosen, setChosen] = useState<Address | undefined>()
   const geo = useGeolocationSearch(client, {
     signedIn,
     enabled: geolocationSearch,
@@ -120,14 +108,15 @@ export function ShoppingMethodSelector({
         <DeliveryViews
           selector={selector}
           signedIn={signedIn}
-          choice={choice}
+          onFlashSalesRefetch={() => void mutate(isFlashSalesKey)}
+          onDone={onDone}
           addressBookVersion={addressBookVersion}
           timeSlotVersion={timeSlotVersion}
           timeZone={timeZone}
           editing={editing}
           setEditing={setEditing}
-          chosen={chosen?.address}
-          onFinish={() => chosen && onDone(deliveryChoiceOf(chosen.address, chosen.locationId))}
+          chosen={chosen}
+          setChosen={setChosen}
           level={level}
         />
       </Suspense>
