@@ -1,0 +1,144 @@
+import { type Checkout, createApiClient, type WalletServiceCard } from '@aisle/api'
+import { act, renderHook, waitFor } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { SWRConfig } from 'swr'
+import { describe, expect, it, vi } from 'vitest'
+import type { WalletServices } from '../wallet/wallet-services.js'
+import { usePaymentSection } from './payment-section-hook.js'
+
+// checkout.md §4 "Payment step": the automatic payment update and its failure modals.
+
+const card = (over: Partial<WalletServiceCard> & Pick<WalletServiceCard, 'id' | 'cardType'>) =>
+  ({ brand: 'VISA', lastFourPan: '1881', ...over }) as WalletServiceCard
+
+const walletCards = [
+  card({ id: 'card-visa', cardType: 'CREDIT_CARD', defaultApplications: ['CLICKLIST'] }),
+  card({ id: 'card-snap', cardType: 'EBT_CARD', brand: 'EBT', lastFourPan: '0019' }),
+  card({
+    id: 'card-gift',
+    cardType: 'GIFT_CARD',
+    brand: 'NONE',
+    lastFourPan: '2500',
+    balance: 'USD 25.00',
+  }),
+]
+
+const walletServices = (): WalletServices => ({
+  getCards: async () => walletCards,
+  addCard: vi.fn(),
+  editCard: vi.fn(),
+  deleteCard: vi.fn(),
+  setPreferred: vi.fn(),
+  giftBalance: vi.fn(),
+  ebtBalance: vi.fn(),
+  billingAddresses: vi.fn(),
+  updateBillingAddress: vi.fn(),
+})
+
+const checkout = (over: Partial<Checkout> = {}): Checkout => ({
+  id: 'checkout-3',
+  versionKey: 'v2',
+  status: 'DRAFT',
+  modalityType: 'Delivery',
+  lineItems: [],
+  payments: [],
+  summary: { itemCount: 3, cost: { itemTotal: 30, total: 30, ebtTotal: 10 } },
+  ...over,
+})
+
+function render(initial: Checkout, answers: { status: number; body: unknown }[]) {
+  const puts: {
+    versionKey: string
+    payments: { id: string; paymentType: string; amountToAuthorize: number }[]
+  }[] = []
+  const fetch = vi.fn(async (_input: RequestInfo | URL, init: RequestInit = {}) => {
+    if (init.method === 'PUT' && typeof init.body === 'string') puts.push(JSON.parse(init.body))
+    const answer = answers.shift() ?? { status: 200, body: initial }
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    })
+  })
+  const client = createApiClient({ fetch })
+  const pending = vi.fn()
+  const services = walletServices()
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
+  )
+  const hook = renderHook(
+    ({ value }: { value: Checkout }) =>
+      usePaymentSection({
+        client,
+        checkout: value,
+        modify: false,
+        walletServices: services,
+        onPendingChange: pending,
+      }),
+    { wrapper, initialProps: { value: initial } },
+  )
+  return { ...hook, puts, pending }
+}
+
+const failure = { status: 500, body: { errors: [{ statusCode: 500, code: 'X', reason: 'x' }] } }
+
+describe('usePaymentSection', () => {
+  it('in DRAFT with a versionKey and a card: sends SNAP EBT (checked by default) and the card, once', async () => {
+    const { result, puts, pending } = render(checkout(), [{ status: 200, body: checkout() }])
+    await waitFor(() => expect(puts).toHaveLength(1))
+    expect(result.current.choice.snapChecked).toBe(true)
+    expect(puts[0]).toEqual({
+      versionKey: 'v2',
+      payments: [
+        { id: 'card-snap', paymentType: 'EBT_CARD', amountToAuthorize: 10 },
+        { id: 'card-visa', paymentType: 'CREDIT_CARD', amountToAuthorize: 20 },
+      ],
+    })
+    await waitFor(() => expect(pending).toHaveBeenLastCalledWith(false))
+    expect(pending).toHaveBeenCalledWith(true)
+    // The page has not refreshed the checkout yet: the same payments are not sent again.
+    expect(puts).toHaveLength(1)
+  })
+
+  it('not in DRAFT, or without a versionKey: nothing is sent', async () => {
+    const placed = render(checkout({ status: 'PLACED' }), [])
+    await waitFor(() => expect(placed.result.current.wallet.load.status).toBe('ready'))
+    const unversioned = render(checkout({ versionKey: undefined as unknown as string }), [])
+    await waitFor(() => expect(unversioned.result.current.wallet.load.status).toBe('ready'))
+    expect(placed.puts).toHaveLength(0)
+    expect(unversioned.puts).toHaveLength(0)
+  })
+
+  it("a failure with SNAP EBT checked opens the remove-card modal; 'Remove Card' unchecks it and sends the card alone", async () => {
+    const { result, puts } = render(checkout(), [failure, { status: 200, body: checkout() }])
+    await waitFor(() => expect(result.current.modal).toBe('remove-card'))
+    act(() => result.current.removeSnapCard())
+    await waitFor(() => expect(puts).toHaveLength(2))
+    expect(result.current.choice.snapChecked).toBe(false)
+    expect(puts[1]?.payments).toEqual([
+      { id: 'card-visa', paymentType: 'CREDIT_CARD', amountToAuthorize: 30 },
+    ])
+  })
+
+  it("without SNAP EBT a failure opens 'payments update failed'; Try again sends again", async () => {
+    const { result, puts } = render(checkout(), [{ status: 200, body: checkout() }, failure])
+    await waitFor(() => expect(puts).toHaveLength(1))
+    act(() => result.current.toggleSnap(false))
+    await waitFor(() => expect(result.current.modal).toBe('payments-update-failed'))
+    act(() => result.current.retryUpdate())
+    await waitFor(() => expect(puts).toHaveLength(3))
+    expect(puts[2]).toEqual(puts[1])
+  })
+
+  it('gift cards: checking one while SNAP EBT is off splits the order; checking SNAP EBT clears it', async () => {
+    const { result } = render(checkout(), [])
+    await waitFor(() => expect(result.current.wallet.load.status).toBe('ready'))
+    act(() => result.current.toggleSnap(false))
+    act(() => result.current.toggleGift('card-gift', true))
+    expect(result.current.split).toMatchObject({
+      gifts: [{ cardId: 'card-gift', amount: 25 }],
+      bankShare: 5,
+    })
+    act(() => result.current.toggleSnap(true))
+    expect(result.current.choice.giftCardIds).toEqual([])
+  })
+})
