@@ -63,6 +63,9 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['apps/*/e2e/**/*.e2e.test.ts'],
+          // Last, on its own: Chromium driving the storefront shares two cores with no
+          // story or screenshot runs, so its waits measure the app, not the machine.
+          sequence: { groupOrder: 2 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -113,6 +116,8 @@ export default defineConfig({
         test: {
           name: 'visual',
           include: ['tests/visual/**/*.test.tsx'],
+          // After the unit, hook and story tests, before the end-to-end ones.
+          sequence: { groupOrder: 1 },
           browser: {
             ...browser(),
             expect: {

@@ -6,7 +6,10 @@ import { type Browser, chromium } from 'playwright'
 import { type SandboxServers, startSandboxServers } from '../../sandbox/src/server.ts'
 import { openSqliteStore, type SqliteStore } from '../../sandbox/src/store/sqlite-store.ts'
 
-export const storefrontDist = resolve(import.meta.dirname, '..', 'dist')
+/** The build under test: apps/storefront/dist, or another one named by STOREFRONT_DIST. */
+export const storefrontDist = resolve(
+  process.env.STOREFRONT_DIST ?? resolve(import.meta.dirname, '..', 'dist'),
+)
 
 export interface StorefrontHarness {
   store: SqliteStore
