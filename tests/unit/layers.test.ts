@@ -1,5 +1,6 @@
 // ARCHITECTURE.md, "The packages and the one direction of dependency":
-// ui never imports flows, api or the apps; flows never imports ui or the apps; api imports none.
+// ui never imports flows, api or the apps; flows never imports ui or the apps; api imports none
+// of them. Both ui and api read the banner files (@aisle/banners), which import nothing.
 import { spawnSync } from 'node:child_process'
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
@@ -26,6 +27,11 @@ const cases: Array<[pkg: string, specifier: string, allowed: boolean]> = [
   ['api', '@aisle/flows', false],
   ['api', '@aisle/sandbox', false],
   ['flows', '@aisle/api', true],
+  ['banners', '@aisle/ui', false],
+  ['banners', '@aisle/api', false],
+  ['banners', 'zod/mini', false],
+  ['ui', '@aisle/banners', true],
+  ['api', '@aisle/banners', true],
 ]
 const probes: Probe[] = cases.map(([pkg, specifier], i) => ({
   pkg,
@@ -77,7 +83,12 @@ describe('package manifests follow the same direction', () => {
       d.startsWith('@aisle/'),
     )
   }
-  it('ui depends on no other Aisle package', () => expect(deps('ui')).toEqual([]))
+  // The banner files are data both ui and api read; the banners package reads nothing.
+  it('ui depends on the banner files only', () => expect(deps('ui')).toEqual(['@aisle/banners']))
   it('flows depends on api only', () => expect(deps('flows')).toEqual(['@aisle/api']))
-  it('api depends on no other Aisle package', () => expect(deps('api')).toEqual([]))
+  it('api depends on the banner files only', () => expect(deps('api')).toEqual(['@aisle/banners']))
+  it('banners depends on nothing at all', () => {
+    const manifest = JSON.parse(readFileSync(join(root, 'packages/banners/package.json'), 'utf8'))
+    expect({ ...manifest.dependencies, ...manifest.peerDependencies }).toEqual({})
+  })
 })
