@@ -208,6 +208,37 @@ describe('paying and placing (checkout.md §4 "Place order")', () => {
   })
 })
 
+describe('by keyboard alone', () => {
+  it('Tab to the order button, Enter, the PIN typed into the prompt, Tab to Confirm, Enter: the order is placed', async () => {
+    const id = await draftCheckout('greenleaf', 'Delivery')
+    const page = await openPayment('greenleaf', id)
+    await paymentsSettled(page, 'greenleaf', id, 2)
+    const button = page.getByRole('button', { name: 'Place your Delivery Order' })
+    await expect.poll(() => button.isEnabled()).toBe(true)
+    // Tab through the page until the order button holds focus.
+    let focused = false
+    for (let i = 0; i < 80 && !focused; i++) {
+      await page.keyboard.press('Tab')
+      focused = await button.evaluate((el) => el === document.activeElement)
+    }
+    expect(focused).toBe(true)
+    await page.keyboard.press('Enter')
+    const pin = page.getByRole('dialog', { name: 'Enter Your SNAP EBT PIN' })
+    await pin.waitFor()
+    await expect.poll(() => pin.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+    await page.keyboard.type('1234')
+    const confirm = pin.getByRole('button', { name: 'Confirm' })
+    let onConfirm = false
+    for (let i = 0; i < 8 && !onConfirm; i++) {
+      await page.keyboard.press('Tab')
+      onConfirm = await confirm.evaluate((el) => el === document.activeElement)
+    }
+    expect(onConfirm).toBe(true)
+    await page.keyboard.press('Enter')
+    await page.waitForURL(completeUrl(id))
+  })
+})
+
 describe('order errors through the sandbox faults (checkout.md §8)', () => {
   async function readyToPlace(banner: Banner) {
     const id = await draftCheckout(banner, 'Delivery')
