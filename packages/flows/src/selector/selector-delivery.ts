@@ -61,6 +61,7 @@ export const selectorDeliveryOwnText = {
   save: 'Save Address',
   signIn: 'Sign In',
   loadingTimes: 'Finding delivery times',
+  availableTimes: 'Available Times',
   reserving: 'Reserving',
 } as const
 

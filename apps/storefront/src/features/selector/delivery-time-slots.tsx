@@ -96,7 +96,7 @@ export function DeliveryTimeSlotsView({
           <Alert tone="info" description={messages.noTimeSlotsForDay} />
         ) : (
           <TimeSlotGroup
-            label={selectorDeliveryText.chooseDayAndTime}
+            label={selectorDeliveryOwnText.availableTimes}
             hideLabel
             freeLabel={selectorDeliveryText.free}
             tbdLabel={selectorDeliveryText.tbd}

@@ -248,7 +248,7 @@ const timeSlots = (banner: DeliveryBanner, version: TimeSlotVersion, label: stri
     } else {
       await userEvent.click(primary)
       await expect(await canvas.findByText('Please select a time to continue')).toBeVisible()
-      const slots = within(canvas.getByRole('radiogroup', { name: 'Choose a day and time' }))
+      const slots = within(canvas.getByRole('radiogroup', { name: 'Available Times' }))
       await userEvent.click(slots.getAllByRole('radio')[0] as HTMLElement)
     }
     await userEvent.click(primary)
