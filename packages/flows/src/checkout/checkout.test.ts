@@ -19,12 +19,9 @@ import {
   bankCardAuthorization,
   giftCardDisabled,
   onSnapChecked,
-  type PlaceOrderEvent,
-  type PlaceOrderState,
   paymentStepRedirect,
   paymentUpdateFailureModal,
   placeOrderLabel,
-  placeOrderReducer,
   shouldAutoUpdatePayment,
 } from './payment-step.js'
 import {
@@ -235,68 +232,6 @@ describe('payment step: checkout.md §2, §4 "Payment step", §6', () => {
   it('a bank card with a zero share gets a $1 hold', () => {
     expect(bankCardAuthorization(0)).toBe(1)
     expect(bankCardAuthorization(12.5)).toBe(12.5)
-  })
-})
-
-describe('placing an order: checkout.md §4 "Place order"', () => {
-  let n = 0
-  const newKey = () => `key-${++n}`
-  const run = (state: PlaceOrderState, ...events: PlaceOrderEvent[]) =>
-    events.reduce(placeOrderReducer, state)
-
-  it('asks for the PIN first when EBT is used', () => {
-    expect(
-      run({ step: 'idle' }, { type: 'place', usesEbt: true, pinEntered: false, newKey }),
-    ).toEqual({ step: 'pin' })
-    expect(run({ step: 'pin' }, { type: 'pinEntered', newKey }).step).toBe('submitting')
-  })
-
-  it('a retry after a failure reuses the idempotency key', () => {
-    const failed = run(
-      { step: 'idle' },
-      { type: 'place', usesEbt: false, pinEntered: false, newKey },
-      { type: 'failed', message: 'm' },
-    )
-    if (failed.step !== 'failed') throw new Error('expected failed')
-    const retried = run(failed, { type: 'place', usesEbt: false, pinEntered: false, newKey })
-    expect(retried).toEqual({ step: 'submitting', idempotencyKey: failed.idempotencyKey })
-  })
-
-  it('a double click while submitting sends nothing new', () => {
-    const submitting = run(
-      { step: 'idle' },
-      { type: 'place', usesEbt: false, pinEntered: false, newKey },
-    )
-    expect(run(submitting, { type: 'place', usesEbt: false, pinEntered: false, newKey })).toBe(
-      submitting,
-    )
-  })
-
-  it("placed; a failed basket clear still places it (the 'Order Successfully Placed' notice)", () => {
-    const s = run(
-      { step: 'idle' },
-      { type: 'place', usesEbt: false, pinEntered: false, newKey },
-      { type: 'activated', orderId: 'o1' },
-    )
-    expect(run(s, { type: 'basketCleared' })).toEqual({
-      step: 'placed',
-      orderId: 'o1',
-      basketCleared: true,
-    })
-    expect(run(s, { type: 'basketClearFailed' })).toEqual({
-      step: 'placed',
-      orderId: 'o1',
-      basketCleared: false,
-    })
-  })
-
-  it('a rejected post-authorization result carries the reason', () => {
-    const s = run(
-      { step: 'idle' },
-      { type: 'place', usesEbt: false, pinEntered: false, newKey },
-      { type: 'rejected', reason: 'DECLINED' },
-    )
-    expect(s).toEqual({ step: 'rejected', reason: 'DECLINED' })
   })
 })
 

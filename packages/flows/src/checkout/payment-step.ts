@@ -1,4 +1,4 @@
-import type { CheckoutModalityType } from '@aisle/api'
+import { type CheckoutModalityType, ZERO_SHARE_HOLD_AMOUNT } from '@aisle/api'
 
 /** The payment step's texts (checkout.md §2 "Payment step (review)"). */
 export const paymentStepText = {
@@ -109,64 +109,5 @@ export function onSnapChecked<T extends { selected: boolean }>(giftCards: readon
 
 /** A bank card whose share is zero gets a $1 hold (checkout.md §4). */
 export function bankCardAuthorization(share: number): number {
-  return share > 0 ? share : 1
-}
-
-/** Steps of placing an order (checkout.md §4 "Place order"). */
-export type PlaceOrderState =
-  | { step: 'idle' }
-  | { step: 'pin' }
-  | { step: 'submitting'; idempotencyKey: string }
-  | { step: 'clearing-basket'; orderId: string }
-  | { step: 'placed'; orderId: string; basketCleared: boolean }
-  | { step: 'rejected'; reason?: string }
-  | { step: 'failed'; message: string; idempotencyKey: string }
-
-export type PlaceOrderEvent =
-  | { type: 'place'; usesEbt: boolean; pinEntered: boolean; newKey: () => string }
-  | { type: 'pinEntered'; newKey: () => string }
-  | { type: 'activated'; orderId: string }
-  | { type: 'rejected'; reason?: string }
-  | { type: 'failed'; message: string }
-  | { type: 'basketCleared' }
-  | { type: 'basketClearFailed' }
-
-/**
- * Placing: a PIN prompt first when EBT is used, then ACTIVATE with an idempotency key
- * that a retry after a failure reuses, then the basket is cleared; a failed clear still
- * places the order and says items may remain ('Order Successfully Placed').
- */
-export function placeOrderReducer(state: PlaceOrderState, event: PlaceOrderEvent): PlaceOrderState {
-  switch (event.type) {
-    case 'place': {
-      if (state.step === 'submitting' || state.step === 'clearing-basket') return state
-      if (event.usesEbt && !event.pinEntered) return { step: 'pin' }
-      const key = state.step === 'failed' ? state.idempotencyKey : event.newKey()
-      return { step: 'submitting', idempotencyKey: key }
-    }
-    case 'pinEntered':
-      return state.step === 'pin' ? { step: 'submitting', idempotencyKey: event.newKey() } : state
-    case 'activated':
-      return state.step === 'submitting'
-        ? { step: 'clearing-basket', orderId: event.orderId }
-        : state
-    case 'rejected': {
-      if (state.step !== 'submitting') return state
-      return event.reason === undefined
-        ? { step: 'rejected' }
-        : { step: 'rejected', reason: event.reason }
-    }
-    case 'failed':
-      return state.step === 'submitting'
-        ? { step: 'failed', message: event.message, idempotencyKey: state.idempotencyKey }
-        : state
-    case 'basketCleared':
-      return state.step === 'clearing-basket'
-        ? { step: 'placed', orderId: state.orderId, basketCleared: true }
-        : state
-    case 'basketClearFailed':
-      return state.step === 'clearing-basket'
-        ? { step: 'placed', orderId: state.orderId, basketCleared: false }
-        : state
-  }
+  return share > 0 ? share : ZERO_SHARE_HOLD_AMOUNT
 }
