@@ -134,11 +134,13 @@ export function placeholderLogo(banner: NewBanner): string {
   const xml = (s: string) =>
     s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('"', '&quot;')
   const initial = xml(banner.name.trim().charAt(0).toUpperCase())
+  // Long names are squeezed into the 180 px box; short ones keep their natural width.
+  const fit = banner.name.length > 15 ? ' textLength="138" lengthAdjust="spacingAndGlyphs"' : ''
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="180" height="40" viewBox="0 0 180 40" role="img" aria-label="${xml(banner.name)}">`,
     `  <rect x="2" y="6" width="28" height="28" rx="6" fill="${solid}"/>`,
     `  <text x="16" y="26" text-anchor="middle" font-family="Arial, sans-serif" font-size="16" font-weight="700" fill="#ffffff">${initial}</text>`,
-    `  <text x="38" y="26" font-family="Arial, sans-serif" font-size="15" font-weight="700" fill="#151916" textLength="138" lengthAdjust="spacingAndGlyphs">${xml(banner.name)}</text>`,
+    `  <text x="38" y="26" font-family="Arial, sans-serif" font-size="15" font-weight="700" fill="#151916"${fit}>${xml(banner.name)}</text>`,
     '</svg>',
     '',
   ].join('\n')
