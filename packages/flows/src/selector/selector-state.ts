@@ -197,7 +197,9 @@ export function selectorReducer(state: SelectorState, action: SelectorAction): S
 
 function illegal(action: SelectorAction, state: SelectorState): Error {
   const where =
-    action.type === 'back' || action.type === 'replace' ? state.views.at(-1) : `${state.options.status}/${state.commit.status}`
+    action.type === 'back' || action.type === 'replace'
+      ? state.views.at(-1)
+      : `${state.options.status}/${state.commit.status}`
   return new Error(`Invalid action "${action.type}" in state "${where}"`)
 }
 
