@@ -131,7 +131,7 @@ async function paymentsSettled(page: Page, banner: Banner, id: string, count: nu
 }
 
 /** Clicks a checkbox as a pointer does (its input is visually hidden). */
-async function toggle(page: Page, box: ReturnType<Page['getByRole']>, checked: boolean) {
+async function toggle(box: ReturnType<Page['getByRole']>, checked: boolean) {
   await box.locator('xpath=..').click()
   await expect.poll(() => box.isChecked()).toBe(checked)
 }
@@ -144,7 +144,7 @@ describe('paying and placing (checkout.md §4 "Place order")', () => {
     const id = await draftCheckout('greenleaf', 'Delivery')
     const page = await openPayment('greenleaf', id)
     await expect.poll(() => snapBox(page).isChecked()).toBe(true)
-    await toggle(page, snapBox(page), false)
+    await toggle(snapBox(page), false)
     await paymentsSettled(page, 'greenleaf', id, 1)
     await page.getByRole('button', { name: 'Place your Delivery Order' }).click()
     await page.waitForURL(completeUrl(id))
@@ -179,8 +179,8 @@ describe('paying and placing (checkout.md §4 "Place order")', () => {
     const id = await draftCheckout('copperline', 'Pickup')
     const page = await openPayment('copperline', id)
     await expect.poll(() => snapBox(page).isChecked()).toBe(true)
-    await toggle(page, snapBox(page), false)
-    await toggle(page, page.getByRole('checkbox', { name: 'Gift card ending in 2500' }), true)
+    await toggle(snapBox(page), false)
+    await toggle(page.getByRole('checkbox', { name: 'Gift card ending in 2500' }), true)
     await paymentsSettled(page, 'copperline', id, 2)
     await page.getByRole('button', { name: 'Place your Pickup Order' }).click()
     await page.waitForURL(completeUrl(id))
@@ -193,7 +193,7 @@ describe('paying and placing (checkout.md §4 "Place order")', () => {
   it('modify: Submit Modified Order sends MODIFY and opens the order complete page with im=true', async () => {
     const id = await draftCheckout('greenleaf', 'Delivery')
     let page = await openPayment('greenleaf', id)
-    await toggle(page, snapBox(page), false)
+    await toggle(snapBox(page), false)
     await paymentsSettled(page, 'greenleaf', id, 1)
     await page.getByRole('button', { name: 'Place your Delivery Order' }).click()
     await page.waitForURL(completeUrl(id))
@@ -243,7 +243,7 @@ describe('order errors through the sandbox faults (checkout.md §8)', () => {
   async function readyToPlace(banner: Banner) {
     const id = await draftCheckout(banner, 'Delivery')
     const page = await openPayment(banner, id)
-    await toggle(page, snapBox(page), false)
+    await toggle(snapBox(page), false)
     await paymentsSettled(page, banner, id, 1)
     return { id, page }
   }
