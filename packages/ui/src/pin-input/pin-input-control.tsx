@@ -1,6 +1,6 @@
 import { useFieldContext } from '@ark-ui/react/field'
 import { PinInput as ArkPinInput } from '@ark-ui/react/pin-input'
-import type { ReactNode } from 'react'
+import type { KeyboardEvent, ReactNode } from 'react'
 import { useFieldDescribedBy } from '../field/use-field-described-by.js'
 
 interface PinInputControlProps {
@@ -8,6 +8,20 @@ interface PinInputControlProps {
   length: number
   className: string
   inputClassName: string
+}
+
+/**
+ * Enter submits the form the boxes are in, as it does in any text field (implicit
+ * submission), whether or not every box is filled, so the form can say what is missing.
+ * The machine's own Enter handling submits only a complete, named input; it runs after
+ * this handler and skips the event once it is handled here.
+ */
+function submitOnEnter(event: KeyboardEvent<HTMLInputElement>) {
+  if (event.key !== 'Enter' || event.nativeEvent.isComposing) return
+  const form = event.currentTarget.form
+  if (form === null) return
+  event.preventDefault()
+  form.requestSubmit()
 }
 
 /**
@@ -24,6 +38,7 @@ export function PinInputControl({ length, className, inputClassName }: PinInputC
         key={index}
         index={index}
         aria-describedby={describedBy}
+        onKeyDown={submitOnEnter}
         className={inputClassName}
       />,
     )

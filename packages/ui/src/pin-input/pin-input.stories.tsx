@@ -116,3 +116,42 @@ export const Interaction: Story = {
     })
   },
 }
+
+const formSubmitted = fn()
+
+/**
+ * Enter in a box submits the form around it, as in any text field: with part of the
+ * code, so the form can say what is missing, and with all of it, once per press.
+ */
+export const SubmitsItsForm: Story = {
+  args: { mask: false },
+  beforeEach: () => {
+    formSubmitted.mockClear()
+  },
+  render: (args) => (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        formSubmitted()
+      }}
+    >
+      <PinInput {...args} />
+    </form>
+  ),
+  play: async ({ args, canvas, step, userEvent }) => {
+    const box = (n: number) => canvas.getByRole('textbox', { name: `Character ${n} of 4` })
+    await step('Enter with two digits submits the form', async () => {
+      await userEvent.click(box(1))
+      await userEvent.keyboard('12{Enter}')
+      await expect(formSubmitted).toHaveBeenCalledTimes(1)
+    })
+    await step('Enter with every digit submits it once more, not twice', async () => {
+      await userEvent.keyboard('34')
+      await expect(args.onValueComplete).toHaveBeenLastCalledWith({ value: '1234' })
+      box(4).focus()
+      await userEvent.keyboard('{Enter}')
+      await expect(formSubmitted).toHaveBeenCalledTimes(2)
+    })
+  },
+}

@@ -108,7 +108,8 @@ const defaultBoxLabel = (index: number, length: number) => `Character ${index + 
 
 /**
  * A PIN or one-time code on Ark PinInput, one box per character: typing moves to the
- * next box, Backspace clears and moves back, arrow keys move, paste fills every box.
+ * next box, Backspace clears and moves back, arrow keys move, paste fills every box,
+ * and Enter submits the form the boxes are in, like any text field.
  * The ref reaches the root element.
  */
 export const PinInput = forwardRef<HTMLDivElement, PinInputProps>(function PinInput(
