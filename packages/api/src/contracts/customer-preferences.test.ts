@@ -4,6 +4,9 @@ import {
   consentUpdate,
   customerPreferenceSchema,
   customerPreferencesQuerySchema,
+  orderInstructionsPreferenceName,
+  orderInstructionsPreferenceWrite,
+  savedInstructionsOf,
   updateCustomerPreferenceRequestSchema,
 } from './customer-preferences.js'
 
@@ -38,5 +41,49 @@ describe('customer preferences (shopping-method-selector.md §3, §7)', () => {
     const { versionKey: _, ...noKey } = preference
     expect(customerPreferenceSchema.safeParse(noKey).success).toBe(false)
     expect(customerPreferenceSchema.safeParse({ ...preference, value: 1 }).success).toBe(false)
+  })
+})
+
+describe('saved order instructions (checkout.md §4 "Order instructions are saved or not")', () => {
+  const name = orderInstructionsPreferenceName('Delivery')
+  const saved = customerPreferenceSchema.parse({
+    id: 'pref-note',
+    name,
+    value: 'Gate code 4411',
+    userSet: true,
+    versionKey: 'v2',
+  })
+  it('keeps one note per modality: pickup and in-store share the pickup note', () => {
+    expect(name).toBe('orderInstructions.delivery')
+    expect(orderInstructionsPreferenceName('Pickup')).toBe('orderInstructions.pickup')
+    expect(orderInstructionsPreferenceName('InStore')).toBe('orderInstructions.pickup')
+  })
+  it('reads a kept note; an emptied, unset or non-text preference keeps none', () => {
+    expect(savedInstructionsOf(saved)).toBe('Gate code 4411')
+    expect(savedInstructionsOf(undefined)).toBeUndefined()
+    expect(savedInstructionsOf({ ...saved, value: '  ' })).toBeUndefined()
+    expect(savedInstructionsOf({ ...saved, userSet: false })).toBeUndefined()
+    expect(savedInstructionsOf({ ...saved, value: true })).toBeUndefined()
+  })
+  it('adds the first note, updates a stored one with its versionKey, empties it to drop it', () => {
+    expect(orderInstructionsPreferenceWrite(undefined, name, ' Ring twice ')).toEqual({
+      route: 'addCustomerPreference',
+      body: { name, value: 'Ring twice' },
+    })
+    expect(orderInstructionsPreferenceWrite(saved, name, 'Ring twice')).toEqual({
+      route: 'updateCustomerPreference',
+      preferenceId: 'pref-note',
+      body: { value: 'Ring twice', versionKey: 'v2' },
+    })
+    expect(orderInstructionsPreferenceWrite(saved, name, '')).toEqual({
+      route: 'updateCustomerPreference',
+      preferenceId: 'pref-note',
+      body: { value: '', versionKey: 'v2' },
+    })
+  })
+  it('sends nothing when the stored value already says so', () => {
+    expect(orderInstructionsPreferenceWrite(saved, name, 'Gate code 4411')).toBeUndefined()
+    expect(orderInstructionsPreferenceWrite(undefined, name, '')).toBeUndefined()
+    expect(orderInstructionsPreferenceWrite({ ...saved, value: '' }, name, '')).toBeUndefined()
   })
 })

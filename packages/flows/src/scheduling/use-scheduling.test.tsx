@@ -45,6 +45,7 @@ const RESERVE = 'POST /api/fulfillment/api/timeslots/reserve'
 const CREATE_PROMISE = 'POST /api/fulfillment/v4/promises'
 const FROM_RESERVATION = 'POST /api/fulfillment/v4/promises/from-reservation'
 const CREATE_CHECKOUT = 'POST /api/checkout/v2/checkouts'
+const SAVED_NOTE = 'GET /api/atlas/v1/customer-profile/v1/preferences'
 
 const address = {
   addressLines: ['410 Vine St'],
@@ -242,6 +243,37 @@ describe('useScheduling: checkout.md §2 "Scheduling screen, delivery", §4 "Sch
     })
     expect(reservations.get('Delivery')?.promise.id).toBe('promise-1')
     expect(result.current.submit).toEqual({ status: 'done', checkoutId: 'checkout-9' })
+  })
+
+  it('a saved delivery note starts the new checkout\'s instructions (checkout.md §4 "kept as a saved preference")', async () => {
+    const saved = {
+      id: 'pref-note',
+      name: 'orderInstructions.delivery',
+      value: 'Gate code 4411',
+      userSet: true,
+      versionKey: 'v1',
+    }
+    const { result, sent, onCheckoutCreated } = setup(
+      script({ [SAVED_NOTE]: { body: { preferences: [saved] } } }),
+    )
+    await waitFor(() => expect(result.current.quotes.status).toBe('success'))
+    await waitFor(() => expect(bodiesOf(sent, SAVED_NOTE)).toHaveLength(1))
+    act(() => result.current.selectTime('q-1|o-0900'))
+    act(() => result.current.continue())
+    await waitFor(() => expect(onCheckoutCreated).toHaveBeenCalledWith('checkout-9'))
+    expect(bodiesOf(sent, CREATE_CHECKOUT)[0]).toMatchObject({
+      fulfillment: { instructions: 'Gate code 4411', promise: { id: 'promise-1' } },
+    })
+  })
+
+  it('without a saved note the checkout is created without instructions', async () => {
+    const { result, sent, onCheckoutCreated } = setup(script())
+    await waitFor(() => expect(result.current.quotes.status).toBe('success'))
+    act(() => result.current.selectTime('q-1|o-0900'))
+    act(() => result.current.continue())
+    await waitFor(() => expect(onCheckoutCreated).toHaveBeenCalledWith('checkout-9'))
+    const body = bodiesOf(sent, CREATE_CHECKOUT)[0] as { fulfillment: object }
+    expect(body.fulfillment).not.toHaveProperty('instructions')
   })
 
   it('a reserve failure shows the catalogue text and can be retried (§8)', async () => {

@@ -2,8 +2,10 @@ import {
   type ApiClient,
   type ApiError,
   type BannerRecord,
+  CHECKOUT_LIMITS,
   type Checkout,
   type CheckoutModalityType,
+  CUSTOMER_PREFERENCES_PROJECTION,
   type FulfillmentPromise,
   findSlot,
   fromCheckoutModalityType,
@@ -12,9 +14,11 @@ import {
   MODALITY_OPTIONS_ORIGIN_PAGE,
   type ModalityOption,
   type ModalityPreference,
+  orderInstructionsPreferenceName,
   type Product,
   type SchedulingError,
   type ServiceAddress,
+  savedInstructionsOf,
   schedulingError,
   type TimeSlotDay,
   type TimeSlotsResponse,
@@ -202,6 +206,20 @@ export function useScheduling(options: UseSchedulingOptions): Scheduling {
   )
   const [submit, dispatch] = useReducer(reservationReducer, initialReservationState)
 
+  // The saved order instructions start the new checkout's note (checkout.md §4 "with the
+  // 'save' option on, the note is kept as a saved preference"); the payment step shows it.
+  const notePreference = orderInstructionsPreferenceName(fulfillmentType)
+  const savedNoteQuery = useApiQuery(
+    client,
+    'customerPreferences',
+    fullyAuthenticated
+      ? { query: { filterName: notePreference, projections: CUSTOMER_PREFERENCES_PROJECTION } }
+      : null,
+  )
+  const savedNote = savedInstructionsOf(
+    savedNoteQuery.data?.preferences.find((p) => p.name === notePreference),
+  )
+
   const cart = cartQuery.data
   const lines = useMemo(() => itemsOf(cart, fulfillmentType), [cart, fulfillmentType])
   const gtins = lines.map((line) => line.cart.gtin13)
@@ -348,8 +366,8 @@ export function useScheduling(options: UseSchedulingOptions): Scheduling {
   })
 
   // Keep the latest values for the async steps.
-  const latest = useRef({ slot, cart, requestItems, stored, lines })
-  latest.current = { slot, cart, requestItems, stored, lines }
+  const latest = useRef({ slot, cart, requestItems, stored, lines, savedNote })
+  latest.current = { slot, cart, requestItems, stored, lines, savedNote }
 
   const failOrModal = useCallback(
     (error: unknown, stage: 'promise' | 'checkout') => {
@@ -379,8 +397,9 @@ export function useScheduling(options: UseSchedulingOptions): Scheduling {
 
   const createCheckout = useCallback(
     async (promise: FulfillmentPromise, birthDate: string | undefined) => {
-      const { cart: currentCart, lines: currentLines } = latest.current
+      const { cart: currentCart, lines: currentLines, savedNote: note } = latest.current
       const contact = currentCart?.fulfillment?.contact
+      const instructions = currentCart?.fulfillment?.instructions ?? note
       try {
         const checkout = await client.call('createCheckout', {
           body: {
@@ -397,6 +416,9 @@ export function useScheduling(options: UseSchedulingOptions): Scheduling {
                 : {}),
               ...(currentCart?.fulfillment?.deliveryType
                 ? { deliveryType: currentCart.fulfillment.deliveryType }
+                : {}),
+              ...(instructions && instructions.length <= CHECKOUT_LIMITS.instructions
+                ? { instructions }
                 : {}),
               promise: { id: promise.id },
             },

@@ -45,7 +45,7 @@ export function CheckoutScreen({ page: loaded }: CheckoutScreenProps) {
   const client = useApiClient()
   const compact = useCompact()
   const contact = useContact(page)
-  const instructions = useInstructions(page)
+  const instructions = useInstructions(page, { client })
   const tip = useTip(page)
   const promo = usePromo(page, { onAdded: toastAdded })
   const items = useCheckoutItems(client, page.checkout)

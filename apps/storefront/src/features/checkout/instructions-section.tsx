@@ -17,8 +17,9 @@ export interface InstructionsSectionProps {
 }
 
 /**
- * Pickup or delivery instructions (checkout.md §4, §5): the note, sent on blur; 'Leave at
- * my door' with its acceptance and 'Don't ring bell'; a third-party agreement.
+ * Pickup or delivery instructions (checkout.md §4, §5): the note, sent on blur, and the
+ * 'save' option that keeps it for later orders; 'Leave at my door' with its acceptance
+ * and 'Don't ring bell'; a third-party agreement.
  */
 export function InstructionsSection({
   instructions: form,
@@ -31,8 +32,8 @@ export function InstructionsSection({
     <>
       <TextField
         label={instructionsText.label(modality)}
-        helperText={instructionsText.helper}
-        maxLength={128}
+        helperText={instructionsText.helperFor(form.noteMaxLength)}
+        maxLength={form.noteMaxLength}
         value={form.note}
         disabled={form.pending}
         onValueChange={({ value }) => form.changeNote(value)}
@@ -43,8 +44,14 @@ export function InstructionsSection({
       <Checkbox
         label={instructionsText.saveNote}
         checked={form.saveNote}
-        onCheckedChange={({ checked }) => form.setSaveNote(checked === true)}
+        onCheckedChange={({ checked }) => void form.setSaveNote(checked === true)}
       />
+      <p role="status">
+        {form.saveNote && form.notePreference.status === 'saved' ? instructionsText.saved : null}
+      </p>
+      {form.notePreference.status === 'failed' ? (
+        <Alert tone="danger" description={instructionsText.saveFailed} />
+      ) : null}
       {form.isDelivery ? (
         <>
           <Checkbox
@@ -67,8 +74,9 @@ export function InstructionsSection({
           ) : null}
           <Checkbox
             label={instructionsText.dontRingBell}
+            disabled={form.pending}
             checked={form.dontRingBell}
-            onCheckedChange={({ checked }) => form.setDontRingBell(checked === true)}
+            onCheckedChange={({ checked }) => void form.setDontRingBell(checked === true)}
           />
         </>
       ) : null}
