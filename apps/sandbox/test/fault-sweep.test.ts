@@ -26,10 +26,10 @@ const BASE = 'http://sandbox.test'
 const phone = greenleaf.customerService.default.display
 
 /** Every text of the catalogue, as a shopper reads it: `{phone}` filled, other placeholders any text. */
-const escape = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+const escapeRegExp = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&')
 const catalogue = (Object.keys(messages) as MessageKey[]).map((key) => {
-  const filled = escape(messages[key]).replace(/\{(\w+)\}/g, (_, name: string) =>
-    name === 'phone' ? escape(phone) : '.+',
+  const filled = escapeRegExp(messages[key]).replace(/\{(\w+)\}/g, (_, name: string) =>
+    name === 'phone' ? escapeRegExp(phone) : '.+',
   )
   return new RegExp(`^${filled}$`)
 })
