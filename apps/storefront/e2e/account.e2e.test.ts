@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seededShopperOf } from '../../sandbox/src/auth/credentials.ts'
 import type { SandboxServers } from '../../sandbox/src/server.ts'
+import { armFault, type Banner, signedInPage } from './shopper.ts'
 import { type StorefrontHarness, startStorefront } from './storefront-harness.ts'
 
 let harness: StorefrontHarness | undefined
@@ -17,34 +17,11 @@ afterAll(async () => {
   await harness?.close()
 })
 
-type Banner = 'greenleaf' | 'hilltop' | 'copperline'
-
 /** Signs the banner's seeded shopper in on /signin (keyboard only) and lands on `path`. */
-async function signedIn(banner: Banner, path: string): Promise<Page> {
-  const shopper = seededShopperOf(banner)
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-  const page = await context.newPage()
-  page.setDefaultTimeout(15_000)
-  await page.goto(
-    `${servers.storefrontOrigin}/signin?banner=${banner}&returnTo=${encodeURIComponent(path)}`,
-  )
-  await page.getByLabel('Email').focus()
-  await page.keyboard.type(shopper.email)
-  await page.keyboard.press('Tab')
-  await page.keyboard.type(shopper.password)
-  await page.keyboard.press('Enter')
-  await page.waitForURL((url) => url.pathname === path.split('?')[0])
-  return page
-}
+const signedIn = (banner: Banner, path: string): Promise<Page> =>
+  signedInPage(browser, servers.storefrontOrigin, banner, path, { byKeyboard: true })
 
-async function arm(route: string, fault: string) {
-  const response = await fetch(`${servers.storefrontOrigin}/api/__sandbox/faults`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ route, fault, times: 1 }),
-  })
-  expect(response.ok).toBe(true)
-}
+const arm = (route: string, fault: string) => armFault(servers.storefrontOrigin, route, fault)
 
 const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement)
 

@@ -4,12 +4,22 @@
 import { type BannerRecord, banners, routes } from '@aisle/api'
 import type { Browser, Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seededShopperOf } from '../../sandbox/src/auth/credentials.ts'
 import type { SandboxServers } from '../../sandbox/src/server.ts'
+import {
+  AVERY,
+  activateCheckout,
+  armFault,
+  BANNERS,
+  type Banner,
+  checkoutPath,
+  createCheckout,
+  lineItem,
+  reservedPromise,
+  sandboxApi,
+  signedInPage,
+} from './shopper.ts'
 import { type StorefrontHarness, startStorefront } from './storefront-harness.ts'
 
-type Banner = 'greenleaf' | 'hilltop' | 'copperline'
-const BANNERS: readonly Banner[] = ['greenleaf', 'hilltop', 'copperline']
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'
 
@@ -33,46 +43,11 @@ const bannerOf = (id: Banner): BannerRecord => {
 }
 
 /** Signs the banner's seeded shopper in on /signin and lands on `path`. */
-async function signedIn(banner: Banner, path: string, userAgent?: string): Promise<Page> {
-  const shopper = seededShopperOf(banner)
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    ...(userAgent ? { userAgent } : {}),
-  })
-  const page = await context.newPage()
-  page.setDefaultTimeout(15_000)
-  await page.goto(
-    `${servers.storefrontOrigin}/signin?banner=${banner}&returnTo=${encodeURIComponent(path)}`,
-  )
-  await page.getByLabel('Email').fill(shopper.email)
-  await page.getByLabel('Password').fill(shopper.password)
-  await page.getByRole('button', { name: 'Sign In' }).click()
-  await page.waitForURL((url) => url.pathname === path.split('?')[0])
-  return page
-}
+const signedIn = (banner: Banner, path: string, userAgent?: string): Promise<Page> =>
+  signedInPage(browser, servers.storefrontOrigin, banner, path, { userAgent })
 
 /** Calls the sandbox API as the banner's shopper. */
-async function api(banner: Banner) {
-  const shopper = seededShopperOf(banner)
-  const base = `${servers.storefrontOrigin}/api`
-  const headers = { 'content-type': 'application/json', 'x-banner': banner }
-  const tokenResponse = await fetch(`${base}${routes.signIn.path}`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ email: shopper.email, password: shopper.password }),
-  })
-  const { accessToken } = (await tokenResponse.json()) as { accessToken: string }
-  const auth = { ...headers, authorization: `Bearer ${accessToken}` }
-  return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const response = await fetch(`${base}${path}`, {
-      method,
-      headers: auth,
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    })
-    expect(response.status, `${method} ${path}`).toBe(200)
-    return (await response.json()) as T
-  }
-}
+const api = (banner: Banner) => sandboxApi(servers.storefrontOrigin, banner)
 
 interface OrderOptions {
   modality: 'Pickup' | 'Delivery'
@@ -90,8 +65,6 @@ interface PlacedCheckout {
   lineItems: unknown[]
 }
 
-const checkoutPath = (id: string) => routes.updateCheckout.path.replace(':checkoutId', id)
-
 /** Places an order: a new checkout, then ACTIVATE (checkout.md §4). */
 async function placeOrder(banner: Banner, options: OrderOptions): Promise<PlacedCheckout> {
   const call = await api(banner)
@@ -103,40 +76,18 @@ async function placeOrder(banner: Banner, options: OrderOptions): Promise<Placed
     countryCode: 'US',
     location: { lat: 36.77, lng: -119.79 },
   }
-  const created = await call<PlacedCheckout>('POST', routes.createCheckout.path, {
-    buyer: { profileId: 'sandbox-shopper', email: 'avery.quinn@example.com' },
+  const created = await createCheckout<PlacedCheckout>(call, options.modality, {
     fulfillment: {
-      contact: { firstName: 'Avery', lastName: 'Quinn', phone: '+15135550148', address },
+      contact: { ...AVERY, address },
       deliveryType: options.deliveryType ?? 'Standard',
-      promise: {
-        id: 'promise-e2e',
-        selections: [
-          {
-            vendor: { id: options.vendorId ?? 'own-fleet' },
-            window: { value: 'Tuesday 2:00 PM - 4:00 PM', timezone: 'America/New_York' },
-          },
-        ],
-      },
+      promise: reservedPromise(options.vendorId),
     },
     lineItems: [
-      { cart: { gtin13: '0000000004011' }, quantity: 3, substitutionPolicy: 'SHOPPER_CHOICE' },
-      {
-        cart: { gtin13: '0001111000101' },
-        quantity: 1,
-        substitutionPolicy: 'SHOPPER_CHOICE',
-        isItemProp65: options.prop65 ?? false,
-      },
+      lineItem('0000000004011', 3),
+      lineItem('0001111000101', 1, { isItemProp65: options.prop65 ?? false }),
     ],
-    modalityType: options.modality,
-    cartId: 'checkout-cart',
-    properties: { paymentVersion: '2', createOrderPromiseHadFallout: false },
   })
-  return call<PlacedCheckout>('PUT', checkoutPath(created.id), {
-    type: 'ACTIVATE',
-    versionKey: created.versionKey,
-    paymentDetails: { paymentMethods: { bankCards: [{ id: 'card-visa' }] } },
-    idempotencyKey: `confirmation-e2e-${created.id}`,
-  })
+  return activateCheckout<PlacedCheckout>(call, created, `confirmation-e2e-${created.id}`)
 }
 
 /** Modifies a placed order: one banana fewer (a MODIFY update, checkout.md §4). */
@@ -203,7 +154,7 @@ describe('order complete page (checkout.md §2 "Order complete page")', () => {
     const tile = page.getByRole('button', { name: '4 Item(s) in Your Order' })
     expect(await tile.getAttribute('aria-expanded')).toBe('false')
     await tile.click()
-    expect(await tile.getAttribute('aria-expanded')).toBe('true')
+    await expect.poll(() => tile.getAttribute('aria-expanded')).toBe('true')
     const items = page.getByRole('table', { name: '4 Item(s) in Your Order' })
     await items.getByRole('row', { name: /Bananas, 1 lb 3/ }).waitFor()
     await items.getByRole('row', { name: /Whole wheat bread, 20 oz 1/ }).waitFor()
@@ -329,12 +280,7 @@ describe('order complete page (checkout.md §2 "Order complete page")', () => {
 
     const placed = await placeOrder('greenleaf', { modality: 'Delivery' })
     // A 409 is not retried by the client: the page shows its error state.
-    const armed = await fetch(`${servers.storefrontOrigin}/api/__sandbox/faults`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ route: 'order', fault: '409', times: 1 }),
-    })
-    expect(armed.ok).toBe(true)
+    await armFault(servers.storefrontOrigin, 'order', '409')
     await page.goto(`${servers.storefrontOrigin}${completePath(placed.id)}`)
     const alert = page.getByRole('alert')
     await alert.getByText('We could not load your order. Please try again.').waitFor()

@@ -1,12 +1,16 @@
-import { routes } from '@aisle/api'
 import type { Browser, Locator, Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seededShopperOf } from '../../sandbox/src/auth/credentials.ts'
 import type { SandboxServers } from '../../sandbox/src/server.ts'
+import {
+  activateCheckout,
+  BANNERS,
+  type Banner,
+  createCheckout,
+  lineItem,
+  sandboxApi,
+  signedInPage,
+} from './shopper.ts'
 import { type StorefrontHarness, startStorefront } from './storefront-harness.ts'
-
-type Banner = 'greenleaf' | 'hilltop' | 'copperline'
-const BANNERS: readonly Banner[] = ['greenleaf', 'hilltop', 'copperline']
 
 let harness: StorefrontHarness | undefined
 let servers: SandboxServers
@@ -22,68 +26,18 @@ afterAll(async () => {
 })
 
 /** Signs the banner's seeded shopper in on /signin and lands on `path`. */
-async function signedIn(banner: Banner, path: string): Promise<Page> {
-  const shopper = seededShopperOf(banner)
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-  const page = await context.newPage()
-  page.setDefaultTimeout(15_000)
-  await page.goto(
-    `${servers.storefrontOrigin}/signin?banner=${banner}&returnTo=${encodeURIComponent(path)}`,
-  )
-  await page.getByLabel('Email').fill(shopper.email)
-  await page.getByLabel('Password').fill(shopper.password)
-  await page.getByRole('button', { name: 'Sign In' }).click()
-  await page.waitForURL((url) => url.pathname === path.split('?')[0])
-  return page
-}
-
-/** Calls the sandbox API as the banner's shopper, as the payment step would. */
-async function api(banner: Banner) {
-  const shopper = seededShopperOf(banner)
-  const base = `${servers.storefrontOrigin}/api`
-  const headers = { 'content-type': 'application/json', 'x-banner': banner }
-  const tokenResponse = await fetch(`${base}${routes.signIn.path}`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ email: shopper.email, password: shopper.password }),
-  })
-  const { accessToken } = (await tokenResponse.json()) as { accessToken: string }
-  const auth = { ...headers, authorization: `Bearer ${accessToken}` }
-  return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const response = await fetch(`${base}${path}`, {
-      method,
-      headers: auth,
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    })
-    expect(response.status, `${method} ${path}`).toBe(200)
-    return (await response.json()) as T
-  }
-}
+const signedIn = (banner: Banner, path: string): Promise<Page> =>
+  signedInPage(browser, servers.storefrontOrigin, banner, path)
 
 /** Places an order: a new checkout of two items, then ACTIVATE (checkout.md §4). */
 async function placeOrder(banner: Banner): Promise<string> {
-  const call = await api(banner)
-  const checkout = await call<{ id: string; versionKey: string }>(
-    'POST',
-    routes.createCheckout.path,
-    {
-      buyer: { profileId: 'sandbox-shopper' },
-      fulfillment: {},
-      lineItems: [
-        { cart: { gtin13: '0000000004011' }, quantity: 4, substitutionPolicy: 'SHOPPER_CHOICE' },
-        { cart: { gtin13: '0001111000101' }, quantity: 1, substitutionPolicy: 'SHOPPER_CHOICE' },
-      ],
-      modalityType: 'Pickup',
-      cartId: 'checkout-cart',
-      properties: { paymentVersion: '2', createOrderPromiseHadFallout: false },
-    },
-  )
-  await call('PUT', routes.updateCheckout.path.replace(':checkoutId', checkout.id), {
-    type: 'ACTIVATE',
-    versionKey: checkout.versionKey,
-    paymentDetails: { paymentMethods: { bankCards: [{ id: 'card-visa' }] } },
-    idempotencyKey: `frame-e2e-${checkout.id}`,
+  const call = await sandboxApi(servers.storefrontOrigin, banner)
+  const checkout = await createCheckout(call, 'Pickup', {
+    buyer: {},
+    fulfillment: {},
+    lineItems: [lineItem('0000000004011', 4), lineItem('0001111000101', 1)],
   })
+  await activateCheckout(call, checkout, `frame-e2e-${checkout.id}`)
   return checkout.id
 }
 

@@ -1,14 +1,22 @@
 import { type Checkout, routes } from '@aisle/api'
 import type { Browser, Page } from 'playwright'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { seededShopperOf } from '../../sandbox/src/auth/credentials.ts'
 import type { SandboxServers } from '../../sandbox/src/server.ts'
+import {
+  AVERY,
+  armFault,
+  type Banner,
+  checkoutPath,
+  clearFaults,
+  createCheckout,
+  lineItem,
+  sandboxApi,
+  signedInPage,
+} from './shopper.ts'
 import { type StorefrontHarness, startStorefront } from './storefront-harness.ts'
 
 // Paying, placing and modifying an order on /checkout against the sandbox (checkout.md §4
 // "Payment step", "Place order", "Modify submit", §7 idempotency key, §8 "Payment and order").
-
-type Banner = 'greenleaf' | 'hilltop' | 'copperline'
 
 let harness: StorefrontHarness | undefined
 let servers: SandboxServers
@@ -20,7 +28,7 @@ beforeAll(async () => {
 })
 
 afterEach(async () => {
-  await fetch(`${servers.storefrontOrigin}/api/__sandbox/faults`, { method: 'DELETE' })
+  await clearFaults(servers.storefrontOrigin)
 })
 
 afterAll(async () => {
@@ -28,92 +36,39 @@ afterAll(async () => {
 })
 
 /** Arms a one-shot fault switch on a route of the sandbox. */
-async function armOnce(route: string, fault: string) {
-  const response = await fetch(`${servers.storefrontOrigin}/api/__sandbox/faults`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ route, fault, times: 1 }),
-  })
-  expect(response.status).toBe(200)
-}
+const armOnce = (route: string, fault: string) => armFault(servers.storefrontOrigin, route, fault)
 
 /** Calls the sandbox's API as the banner's seeded shopper. */
-async function api(banner: Banner) {
-  const shopper = seededShopperOf(banner)
-  const base = `${servers.storefrontOrigin}/api`
-  const plain = { 'content-type': 'application/json', 'x-banner': banner }
-  const signed = await fetch(`${base}${routes.signIn.path}`, {
-    method: 'POST',
-    headers: plain,
-    body: JSON.stringify({ email: shopper.email, password: shopper.password }),
-  })
-  const { accessToken } = (await signed.json()) as { accessToken: string }
-  const headers = { ...plain, authorization: `Bearer ${accessToken}` }
-  return {
-    get: async <T>(path: string): Promise<T> => {
-      const response = await fetch(`${base}${path}`, { headers })
-      expect(response.status).toBe(200)
-      return (await response.json()) as T
-    },
-    post: async <T>(path: string, body: unknown): Promise<T> => {
-      const response = await fetch(`${base}${path}`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify(body),
-      })
-      expect(response.status).toBe(200)
-      return (await response.json()) as T
-    },
-  }
-}
+const api = (banner: Banner) => sandboxApi(servers.storefrontOrigin, banner)
 
 /**
  * A draft checkout as scheduling leaves it: SNAP-eligible bananas and bread, paper towels
  * (not eligible), a reserved time and a complete contact.
  */
 async function draftCheckout(banner: Banner, modalityType: 'Delivery' | 'Pickup'): Promise<string> {
-  const line = (gtin13: string, quantity: number) => ({
-    cart: { gtin13 },
-    quantity,
-    substitutionPolicy: 'SHOPPER_CHOICE',
-    modalityType,
-  })
-  const created = await (await api(banner)).post<Checkout>(routes.createCheckout.path, {
-    buyer: { profileId: 'sandbox-shopper', dateOfBirth: '1990-04-12' },
+  const line = (gtin13: string, quantity: number) => lineItem(gtin13, quantity, { modalityType })
+  const created = await createCheckout(await api(banner), modalityType, {
+    buyer: { dateOfBirth: '1990-04-12' },
     fulfillment: {
-      contact: { firstName: 'Avery', lastName: 'Quinn', phone: '+15135550148', smsOptin: false },
+      contact: { ...AVERY, smsOptin: false },
       deliveryType: 'Standard',
       promise: { id: 'promise-place-order' },
     },
     lineItems: [line('0000000004011', 6), line('0001111000101', 1), line('0003700000404', 1)],
-    modalityType,
-    cartId: 'checkout-cart',
-    properties: { paymentVersion: '2', createOrderPromiseHadFallout: false },
   })
   return created.id
 }
 
 const checkoutOf = async (banner: Banner, id: string) =>
-  (await api(banner)).get<Checkout>(routes.checkout.path.replace(':checkoutId', id))
+  (await api(banner))<Checkout>('GET', checkoutPath(id))
 
 const ordersOf = async (banner: Banner) =>
-  (await (await api(banner)).get<{ orders: { id: string }[] }>(routes.orders.path)).orders
+  (await (await api(banner))<{ orders: { id: string }[] }>('GET', routes.orders.path)).orders
 
 /** Signs in and opens /checkout for the checkout; waits until the payment section has settled. */
 async function openPayment(banner: Banner, checkoutId: string, modify = false): Promise<Page> {
-  const shopper = seededShopperOf(banner)
-  const page = await (
-    await browser.newContext({ viewport: { width: 1280, height: 900 } })
-  ).newPage()
-  page.setDefaultTimeout(15_000)
   const target = `/checkout?orderId=${checkoutId}&nc=true${modify ? '&im=true' : ''}`
-  await page.goto(
-    `${servers.storefrontOrigin}/signin?banner=${banner}&returnTo=${encodeURIComponent(target)}`,
-  )
-  await page.getByLabel('Email').fill(shopper.email)
-  await page.getByLabel('Password').fill(shopper.password)
-  await page.getByRole('button', { name: 'Sign In' }).click()
-  await page.waitForURL(/\/checkout\?orderId=/)
+  const page = await signedInPage(browser, servers.storefrontOrigin, banner, target)
   await page.getByRole('heading', { name: 'Payment Method' }).waitFor()
   return page
 }
@@ -151,7 +106,8 @@ describe('paying and placing (checkout.md §4 "Place order")', () => {
     const placed = await checkoutOf('greenleaf', id)
     expect(placed.status).toBe('PLACED')
     expect(placed.paymentDetails?.paymentMethods).toEqual({ bankCards: [{ id: 'card-visa' }] })
-    const basket = await (await api('greenleaf')).get<{ lines: { modalityType: string }[] }>(
+    const basket = await (await api('greenleaf'))<{ lines: { modalityType: string }[] }>(
+      'GET',
       routes.basket.path,
     )
     expect(basket.lines.filter((l) => l.modalityType === 'Delivery')).toEqual([])
@@ -238,26 +194,6 @@ describe('by keyboard alone', () => {
     await page.waitForURL(completeUrl(id))
   })
 
-  it('Enter in the SNAP EBT PIN field submits the PIN form (checkout.md §4 PIN prompt)', async () => {
-    const id = await draftCheckout('hilltop', 'Delivery')
-    const page = await openPayment('hilltop', id)
-    await paymentsSettled(page, 'hilltop', id, 2)
-    await page.getByRole('button', { name: 'Place your Delivery Order' }).click()
-    const pin = page.getByRole('dialog', { name: 'Enter Your SNAP EBT PIN' })
-    await expect.poll(() => pin.evaluate((el) => el.contains(document.activeElement))).toBe(true)
-    // Part of the PIN: Enter submits, and the form says what is wrong.
-    await page.keyboard.type('12')
-    await page.keyboard.press('Enter')
-    await pin.getByText('PIN must be exactly 4 characters long.').waitFor()
-    expect((await checkoutOf('hilltop', id)).status).toBe('DRAFT')
-    // The whole PIN: Enter places the order, with no click on Confirm.
-    await page.keyboard.type('34')
-    await page.keyboard.press('Enter')
-    await page.waitForURL(completeUrl(id))
-    const placed = await checkoutOf('hilltop', id)
-    expect(placed.status).toBe('PLACED')
-    expect(placed.paymentDetails?.paymentMethods?.ebtCards).toEqual([{ id: 'card-snap' }])
-  })
 })
 
 describe('order errors through the sandbox faults (checkout.md §8)', () => {

@@ -1,18 +1,57 @@
 // What the e2e tests do as a shopper or through the sandbox's HTTP API: sign in, call the
-// services with the shopper's token, create a checkout.
+// services with the shopper's token, create and place a checkout, arm a fault, run axe.
 
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { routes } from '@aisle/api'
 import type { Browser, Page } from 'playwright'
 import { seededShopperOf } from '../../sandbox/src/auth/credentials.ts'
+import { FAULTS_PATH } from '../../sandbox/src/faults.ts'
 
 export type Banner = 'greenleaf' | 'hilltop' | 'copperline'
 export const BANNERS: readonly Banner[] = ['greenleaf', 'hilltop', 'copperline']
 
+/** Fills /signin's form with the banner's seeded shopper and submits it. */
+export async function submitSignIn(
+  page: Page,
+  banner: Banner,
+  how: { byKeyboard?: boolean } = {},
+): Promise<void> {
+  const shopper = seededShopperOf(banner)
+  if (how.byKeyboard) {
+    // The fields in order, Enter submits.
+    await page.getByLabel('Email').focus()
+    await page.keyboard.type(shopper.email)
+    await page.keyboard.press('Tab')
+    await page.keyboard.type(shopper.password)
+    await page.keyboard.press('Enter')
+    return
+  }
+  await page.getByLabel('Email').fill(shopper.email)
+  await page.getByLabel('Password').fill(shopper.password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+}
+
 export interface SignInOptions {
   viewport?: { width: number; height: number }
   userAgent?: string
+  /** Types the credentials and submits with Enter instead of clicking. */
+  byKeyboard?: boolean
+  /** Where signing in lands when it is not `path` itself (a route that redirects). */
+  landing?: RegExp | ((url: URL) => boolean)
+}
+
+/** Signs the banner's seeded shopper in on /signin in `page` and waits to land on `path`. */
+export async function signIn(
+  page: Page,
+  origin: string,
+  banner: Banner,
+  path: string,
+  options: SignInOptions = {},
+): Promise<void> {
+  await page.goto(`${origin}/signin?banner=${banner}&returnTo=${encodeURIComponent(path)}`)
+  await submitSignIn(page, banner, options)
+  await page.waitForURL(options.landing ?? ((url) => url.pathname === path.split('?')[0]))
 }
 
 /** Signs the banner's seeded shopper in on /signin (a fresh context) and lands on `path`. */
@@ -23,18 +62,13 @@ export async function signedInPage(
   path: string,
   options: SignInOptions = {},
 ): Promise<Page> {
-  const shopper = seededShopperOf(banner)
   const context = await browser.newContext({
     viewport: options.viewport ?? { width: 1280, height: 900 },
     ...(options.userAgent ? { userAgent: options.userAgent } : {}),
   })
   const page = await context.newPage()
   page.setDefaultTimeout(15_000)
-  await page.goto(`${origin}/signin?banner=${banner}&returnTo=${encodeURIComponent(path)}`)
-  await page.getByLabel('Email').fill(shopper.email)
-  await page.getByLabel('Password').fill(shopper.password)
-  await page.getByRole('button', { name: 'Sign In' }).click()
-  await page.waitForURL((url) => url.pathname === path.split('?')[0])
+  await signIn(page, origin, banner, path, options)
   return page
 }
 
@@ -62,6 +96,98 @@ export async function sandboxApi(origin: string, banner: Banner): Promise<Sandbo
       throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`)
     return (await response.json()) as T
   }
+}
+
+/** The service path of one checkout (read with GET, changed with PUT). */
+export const checkoutPath = (id: string) => routes.checkout.path.replace(':checkoutId', id)
+
+export interface Draft {
+  id: string
+  versionKey: string
+}
+
+/** The seeded shopper's contact as scheduling completes it. */
+export const AVERY = { firstName: 'Avery', lastName: 'Quinn', phone: '+15135550148' }
+
+/** A cart line of a checkout: `quantity` of the product, substitutions left to the shopper. */
+export const lineItem = (gtin13: string, quantity: number, more: object = {}) => ({
+  cart: { gtin13 },
+  quantity,
+  substitutionPolicy: 'SHOPPER_CHOICE',
+  ...more,
+})
+
+/** A reserved delivery or pickup time: Tuesday 2:00 PM - 4:00 PM with the vendor. */
+export const reservedPromise = (vendorId = 'own-fleet') => ({
+  id: 'promise-e2e',
+  selections: [
+    {
+      vendor: { id: vendorId },
+      window: { value: 'Tuesday 2:00 PM - 4:00 PM', timezone: 'America/New_York' },
+    },
+  ],
+})
+
+export interface CheckoutParts {
+  /** Beside the profile id; by default the shopper's email. */
+  buyer?: object
+  /** By default Avery Quinn's contact, Standard and a reserved time. */
+  fulfillment?: object
+  /** By default two bananas. */
+  lineItems?: object[]
+}
+
+/** A checkout in DRAFT for the shopper's cart (checkout.md §7 'Create checkout (v2)'). */
+export function createCheckout<T extends Draft = Draft>(
+  call: SandboxCall,
+  modalityType: 'Pickup' | 'Delivery',
+  parts: CheckoutParts = {},
+): Promise<T> {
+  return call<T>('POST', routes.createCheckout.path, {
+    buyer: {
+      profileId: 'sandbox-shopper',
+      ...(parts.buyer ?? { email: 'avery.quinn@example.com' }),
+    },
+    fulfillment: parts.fulfillment ?? {
+      contact: AVERY,
+      deliveryType: 'Standard',
+      promise: reservedPromise(),
+    },
+    lineItems: parts.lineItems ?? [lineItem('0000000004011', 2)],
+    modalityType,
+    cartId: 'checkout-cart',
+    properties: { paymentVersion: '2', createOrderPromiseHadFallout: false },
+  })
+}
+
+/** Places a draft: ACTIVATE paid with the seeded Visa card (checkout.md §4 "Place order"). */
+export function activateCheckout<T = Draft>(
+  call: SandboxCall,
+  draft: Draft,
+  idempotencyKey: string,
+): Promise<T> {
+  return call<T>('PUT', checkoutPath(draft.id), {
+    type: 'ACTIVATE',
+    versionKey: draft.versionKey,
+    paymentDetails: { paymentMethods: { bankCards: [{ id: 'card-visa' }] } },
+    idempotencyKey,
+  })
+}
+
+/** Arms a one-shot fault switch on a route of the sandbox (sandbox faults: FAULTS_PATH). */
+export async function armFault(origin: string, route: string, fault: string): Promise<void> {
+  const response = await fetch(`${origin}${FAULTS_PATH}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ route, fault, times: 1 }),
+  })
+  if (!response.ok) throw new Error(`arming ${fault} on ${route}: ${response.status}`)
+}
+
+/** Clears every fault switch of the sandbox (a test's fault must not outlive it). */
+export async function clearFaults(origin: string): Promise<void> {
+  const response = await fetch(`${origin}${FAULTS_PATH}`, { method: 'DELETE' })
+  if (!response.ok) throw new Error(`clearing the faults: ${response.status}`)
 }
 
 const axeSource = readFileSync(
