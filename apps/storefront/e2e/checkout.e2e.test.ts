@@ -337,7 +337,9 @@ describe('payment step', () => {
         .poll(async () => (await getCheckout('hilltop', id)).payments.length, { timeout: 15_000 })
         .toBeGreaterThan(0)
       await expect
-        .poll(() => page.getByRole('status').filter({ hasText: 'Updating your payment' }).count())
+        .poll(() => page.getByRole('status').filter({ hasText: 'Updating your payment' }).count(), {
+          timeout: 15_000,
+        })
         .toBe(0)
     }
 
@@ -401,7 +403,9 @@ describe('payment step', () => {
       })
       .toBeGreaterThan(0)
     await expect
-      .poll(() => page.getByRole('status').filter({ hasText: 'Updating your payment' }).count())
+      .poll(() => page.getByRole('status').filter({ hasText: 'Updating your payment' }).count(), {
+        timeout: 15_000,
+      })
       .toBe(0)
     const put = () =>
       page.waitForResponse((r) => r.request().method() === 'PUT' && /\/checkouts\//.test(r.url()))
