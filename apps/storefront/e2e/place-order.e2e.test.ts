@@ -194,6 +194,26 @@ describe('by keyboard alone', () => {
     await page.waitForURL(completeUrl(id))
   })
 
+  it('Enter in the SNAP EBT PIN field submits the PIN form (checkout.md §4 PIN prompt)', async () => {
+    const id = await draftCheckout('hilltop', 'Delivery')
+    const page = await openPayment('hilltop', id)
+    await paymentsSettled(page, 'hilltop', id, 2)
+    await page.getByRole('button', { name: 'Place your Delivery Order' }).click()
+    const pin = page.getByRole('dialog', { name: 'Enter Your SNAP EBT PIN' })
+    await expect.poll(() => pin.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+    // Part of the PIN: Enter submits, and the form says what is wrong.
+    await page.keyboard.type('12')
+    await page.keyboard.press('Enter')
+    await pin.getByText('PIN must be exactly 4 characters long.').waitFor()
+    expect((await checkoutOf('hilltop', id)).status).toBe('DRAFT')
+    // The whole PIN: Enter places the order, with no click on Confirm.
+    await page.keyboard.type('34')
+    await page.keyboard.press('Enter')
+    await page.waitForURL(completeUrl(id))
+    const placed = await checkoutOf('hilltop', id)
+    expect(placed.status).toBe('PLACED')
+    expect(placed.paymentDetails?.paymentMethods?.ebtCards).toEqual([{ id: 'card-snap' }])
+  })
 })
 
 describe('order errors through the sandbox faults (checkout.md §8)', () => {
