@@ -68,6 +68,9 @@ export default defineConfig({
           sequence: { groupOrder: 2 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // expect.poll gives up after 1 s by default: a page still loading on a busy
+          // machine is not a failure; the same wait as Playwright's locators (15 s).
+          expect: { poll: { timeout: 15_000 } },
         },
       },
       {
