@@ -108,7 +108,8 @@ export default defineConfig({
       {
         // Every story of .storybook/main.ts is a test: render, play function, then axe.
         plugins: [storybookTest({ configDir: `${root}.storybook` })],
-        test: { name: 'storybook', browser: browser() },
+        // 30 s, not browser mode's 15: a screen story renders pages on the in-browser sandbox.
+        test: { name: 'storybook', browser: browser(), testTimeout: 30_000 },
       },
       {
         plugins: [react()],
