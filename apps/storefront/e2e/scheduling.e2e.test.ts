@@ -1,10 +1,8 @@
 import type { Browser, Locator, Page } from 'playwright'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { seededShopperOf } from '../../sandbox/src/auth/credentials.ts'
 import type { SandboxServers } from '../../sandbox/src/server.ts'
+import { armFault, type Banner, clearFaults, signedInPage } from './shopper.ts'
 import { type StorefrontHarness, startStorefront } from './storefront-harness.ts'
-
-type Banner = 'greenleaf' | 'hilltop' | 'copperline'
 
 let harness: StorefrontHarness | undefined
 let servers: SandboxServers
@@ -16,7 +14,7 @@ beforeAll(async () => {
 })
 
 afterEach(async () => {
-  await fetch(`${servers.storefrontOrigin}/api/__sandbox/faults`, { method: 'DELETE' })
+  await clearFaults(servers.storefrontOrigin)
 })
 
 afterAll(async () => {
@@ -27,30 +25,13 @@ const CHECKOUT_URL = /\/checkout\?orderId=checkout-\d+&nc=true$/
 
 /** Signs the banner's shopper in and lands on /scheduling for the modality. */
 async function openScheduling(banner: Banner, type: 'Pickup' | 'Delivery'): Promise<Page> {
-  const shopper = seededShopperOf(banner)
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  page.setDefaultTimeout(15_000)
   const target = `/scheduling?fulfillmentType=${type}`
-  await page.goto(
-    `${servers.storefrontOrigin}/signin?banner=${banner}&returnTo=${encodeURIComponent(target)}`,
-  )
-  await page.getByLabel('Email').fill(shopper.email)
-  await page.getByLabel('Password').fill(shopper.password)
-  await page.getByRole('button', { name: 'Sign In' }).click()
-  await page.waitForURL(/\/scheduling\?fulfillmentType=/)
+  const page = await signedInPage(browser, servers.storefrontOrigin, banner, target)
   await page.getByRole('heading', { level: 1, name: 'Schedule your order' }).waitFor()
   return page
 }
 
-async function arm(route: string, fault: string) {
-  const response = await fetch(`${servers.storefrontOrigin}/api/__sandbox/faults`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ route, fault, times: 1 }),
-  })
-  expect(response.ok).toBe(true)
-}
+const arm = (route: string, fault: string) => armFault(servers.storefrontOrigin, route, fault)
 
 /** Chooses a radio as a pointer does: a click on its visible item (the input is hidden). */
 async function choose(radio: Locator) {
@@ -170,7 +151,7 @@ describe('scheduling', () => {
     }
     await page.keyboard.press('ArrowDown')
     await page.keyboard.press('Space')
-    expect(await times(page).nth(1).isChecked()).toBe(true)
+    await expect.poll(() => times(page).nth(1).isChecked()).toBe(true)
     // On to Continue.
     const next = page.getByRole('button', { name: 'Continue', exact: true })
     for (let i = 0; i < 20; i += 1) {

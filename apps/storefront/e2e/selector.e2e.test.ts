@@ -1,8 +1,7 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { seededShopperOf } from '../../sandbox/src/auth/credentials.ts'
-import { FAULTS_PATH } from '../../sandbox/src/faults.ts'
 import type { SandboxServers } from '../../sandbox/src/server.ts'
+import { armFault, type Banner, clearFaults, signIn as signInOn } from './shopper.ts'
 import { type StorefrontHarness, startStorefront } from './storefront-harness.ts'
 
 let harness: StorefrontHarness | undefined
@@ -19,7 +18,7 @@ beforeAll(async () => {
 })
 
 afterEach(async () => {
-  await fetch(`${servers.storefrontOrigin}${FAULTS_PATH}`, { method: 'DELETE' })
+  await clearFaults(servers.storefrontOrigin)
 })
 
 afterAll(async () => {
@@ -35,14 +34,8 @@ async function open(path: string, options: BrowserContextOptions = {}): Promise<
   return page
 }
 
-async function signIn(page: Page, banner: 'greenleaf' | 'hilltop' | 'copperline') {
-  const shopper = seededShopperOf(banner)
-  await page.goto(`${servers.storefrontOrigin}/signin?banner=${banner}&returnTo=%2F`)
-  await page.getByLabel('Email').fill(shopper.email)
-  await page.getByLabel('Password').fill(shopper.password)
-  await page.getByRole('button', { name: 'Sign In' }).click()
-  await page.waitForURL(`${servers.storefrontOrigin}/`)
-}
+/** Signs the banner's seeded shopper in on /signin in the page and lands on the home page. */
+const signIn = (page: Page, banner: Banner) => signInOn(page, servers.storefrontOrigin, banner, '/')
 
 const header = (page: Page) => page.getByRole('banner')
 const dialog = (page: Page, name = 'How are you shopping today?') =>
@@ -92,11 +85,7 @@ describe('shopping-method selector', () => {
   })
 
   it('a service fault shows the technical-difficulties panel; Try Again recovers', async () => {
-    await fetch(`${servers.storefrontOrigin}${FAULTS_PATH}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ route: 'modalityOptions', fault: '5xx', times: 1 }),
-    })
+    await armFault(servers.storefrontOrigin, 'modalityOptions', '5xx')
     const page = await open('/?banner=greenleaf')
     await header(page).getByRole('button', { name: 'Select Store' }).click()
     const selector = dialog(page)

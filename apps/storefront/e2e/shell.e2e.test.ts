@@ -1,42 +1,19 @@
 // The storefront shell, built, against the sandbox server: banner choice, header,
 // footer, a lazy route, the /mywallet redirect, and a CSP that blocks nothing it needs.
-import { existsSync, readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
+import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { type BannerRecord, banners } from '@aisle/api'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { seededShopperOf } from '../../sandbox/src/auth/credentials.ts'
 import { type SandboxServers, startSandboxServers } from '../../sandbox/src/server.ts'
 import { openSqliteStore } from '../../sandbox/src/store/sqlite-store.ts'
+import { axeViolations, submitSignIn } from './shopper.ts'
 
 const dist = resolve(import.meta.dirname, '..', 'dist')
 const store = openSqliteStore({ path: ':memory:' })
 let servers: SandboxServers
 let browser: Browser
 let context: BrowserContext
-
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-)
-
-/** axe's violations on the page, as 'rule: target' lines. */
-async function axeViolations(page: Page): Promise<string[]> {
-  // Evaluated through the DevTools protocol, which the page's CSP does not govern.
-  await page.evaluate(axeSource)
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run(): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }>
-        }
-      }
-    ).axe
-    const { violations } = await axe.run()
-    return violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`))
-  })
-}
 
 /** Console errors and uncaught page errors of the current test. */
 let problems: string[] = []
@@ -138,10 +115,7 @@ describe('routes', () => {
   it('redirects /mywallet to /account/dashboard?link=mywallet (checkout.md §2 Routes)', async () => {
     // The wallet is the signed-in shopper's (wallet-flyout.md §6): sign in, then visit.
     const page = await open('/signin?banner=copperline&returnTo=%2Fmywallet%3Fbanner%3Dcopperline')
-    const shopper = seededShopperOf('copperline')
-    await page.getByLabel('Email').fill(shopper.email)
-    await page.getByLabel('Password').fill(shopper.password)
-    await page.getByRole('button', { name: 'Sign In' }).click()
+    await submitSignIn(page, 'copperline')
     await page.waitForURL((url) => url.pathname === '/account/dashboard')
     expect(new URL(page.url()).searchParams.get('link')).toBe('mywallet')
     await page.getByRole('heading', { level: 1, name: 'My Account' }).waitFor()
@@ -165,10 +139,7 @@ describe('routes', () => {
     // Scheduling needs sign-in (checkout.md §2): through the sign-in page and back.
     const page = await open('/scheduling?fulfillmentType=Pickup&banner=copperline')
     await page.waitForURL((url) => url.pathname === '/signin')
-    const shopper = seededShopperOf('copperline')
-    await page.getByLabel('Email').fill(shopper.email)
-    await page.getByLabel('Password').fill(shopper.password)
-    await page.getByRole('button', { name: 'Sign In' }).click()
+    await submitSignIn(page, 'copperline')
     await page.getByRole('heading', { level: 1, name: 'Schedule your order' }).waitFor()
     const back = page.getByRole('banner').getByRole('link', { name: 'Back to Cart' })
     expect(await back.getAttribute('href')).toBe('/cart')

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seededShopperOf } from '../../sandbox/src/auth/credentials.ts'
 import { INVALID_CREDENTIALS_MESSAGE } from '../../sandbox/src/routes/auth.ts'
 import type { SandboxServers } from '../../sandbox/src/server.ts'
+import { submitSignIn } from './shopper.ts'
 import { type StorefrontHarness, startStorefront } from './storefront-harness.ts'
 
 let harness: StorefrontHarness | undefined
@@ -36,11 +37,7 @@ describe('sign-in', () => {
     await page.getByRole('heading', { level: 1, name: 'Sign In' }).waitFor()
 
     // By keyboard alone: the fields in order, Enter submits.
-    await page.getByLabel('Email').focus()
-    await page.keyboard.type(shopper.email)
-    await page.keyboard.press('Tab')
-    await page.keyboard.type(shopper.password)
-    await page.keyboard.press('Enter')
+    await submitSignIn(page, 'hilltop', { byKeyboard: true })
 
     await page.waitForURL(/\/account\/addresses\?banner=hilltop$/)
     await page.getByRole('heading', { level: 1, name: 'Address Book' }).waitFor()
@@ -61,18 +58,14 @@ describe('sign-in', () => {
 
   it('refuses a returnTo of another site and goes home instead', async () => {
     const page = await open('/signin?banner=hilltop&returnTo=https%3A%2F%2Fevil.example%2F')
-    await page.getByLabel('Email').fill(shopper.email)
-    await page.getByLabel('Password').fill(shopper.password)
-    await page.getByRole('button', { name: 'Sign In' }).click()
+    await submitSignIn(page, 'hilltop')
     await page.waitForURL(`${servers.storefrontOrigin}/`)
     await page.context().close()
   })
 
   it('signs out from the header; a page that needs sign-in then asks for it again', async () => {
     const page = await open('/signin?banner=hilltop&returnTo=%2Fscheduling')
-    await page.getByLabel('Email').fill(shopper.email)
-    await page.getByLabel('Password').fill(shopper.password)
-    await page.getByRole('button', { name: 'Sign In' }).click()
+    await submitSignIn(page, 'hilltop')
     await page.waitForURL(/\/scheduling$/)
 
     await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click()
