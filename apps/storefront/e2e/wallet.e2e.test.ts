@@ -1,11 +1,10 @@
 import type { Browser, Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seededShopperOf } from '../../sandbox/src/auth/credentials.ts'
 import type { SandboxServers } from '../../sandbox/src/server.ts'
+import { armFault, signedInPage } from './shopper.ts'
 import { type StorefrontHarness, startStorefront } from './storefront-harness.ts'
 
 let harness: StorefrontHarness | undefined
-const shopper = seededShopperOf('greenleaf')
 const PAN = '5555555555554444'
 const TYPED_PAN = '5555 5555 5555 4444'
 let servers: SandboxServers
@@ -22,26 +21,14 @@ afterAll(async () => {
 
 /** Signs in on /signin and lands on /mywallet's flyout. */
 async function openWallet(): Promise<Page> {
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  page.setDefaultTimeout(15_000)
-  await page.goto(`${servers.storefrontOrigin}/signin?banner=greenleaf&returnTo=%2Fmywallet`)
-  await page.getByLabel('Email').fill(shopper.email)
-  await page.getByLabel('Password').fill(shopper.password)
-  await page.getByRole('button', { name: 'Sign In' }).click()
-  await page.waitForURL(/\/account\/dashboard\?link=mywallet/)
+  const page = await signedInPage(browser, servers.storefrontOrigin, 'greenleaf', '/mywallet', {
+    landing: /\/account\/dashboard\?link=mywallet/,
+  })
   await page.getByRole('dialog', { name: 'Wallet' }).waitFor()
   return page
 }
 
-async function arm(route: string, fault: string) {
-  const response = await fetch(`${servers.storefrontOrigin}/api/__sandbox/faults`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ route, fault, times: 1 }),
-  })
-  expect(response.ok).toBe(true)
-}
+const arm = (route: string, fault: string) => armFault(servers.storefrontOrigin, route, fault)
 
 describe('wallet flyout (my-wallet mode)', () => {
   it('/mywallet opens the Wallet flyout with the seeded cards and only Close in the footer', async () => {
