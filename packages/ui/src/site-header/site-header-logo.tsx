@@ -2,8 +2,7 @@ import { ark } from '@ark-ui/react/factory'
 import { type ComponentProps, forwardRef } from 'react'
 import { withContext } from './site-header-style-context.js'
 
-// width and height are the image's intrinsic size attributes here, not style props.
-const Image = withContext(ark.img, 'logo', { forwardProps: ['width', 'height'] })
+const Image = withContext(ark.img, 'logo')
 
 export type SiteHeaderLogoProps = Omit<ComponentProps<typeof Image>, 'width' | 'height'> & {
   /** The banner's logo image. */

@@ -1,5 +1,5 @@
-import { createStyleContext } from '#styled-system/jsx'
 import { toast } from '#styled-system/recipes'
+import { createStyleContext } from '../style-context/style-context.js'
 
 /** Hands the toast recipe's slot classes, in the toast's tone, from `Toast.Root` to its parts. */
 export const { withProvider, withContext } = createStyleContext(toast)
