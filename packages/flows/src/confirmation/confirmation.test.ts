@@ -12,12 +12,12 @@ import {
   orderDestination,
   paymentSummaryRows,
   showsHoldNotice,
-  showsProp65Warning,
   summaryAmount,
   timeWindowOf,
   vendorIdOf,
 } from './confirmation-rules.js'
 import { paymentErrorParams, paymentErrorView } from './payment-error.js'
+import { showsProp65Warning } from './prop65.js'
 import { applyStoredRedirect, STORED_REDIRECT_KEY } from './stored-redirect.js'
 import { orderConfirmationOf } from './use-order-confirmation.js'
 

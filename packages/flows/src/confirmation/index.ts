@@ -1,4 +1,5 @@
 export * from './confirmation-rules.js'
 export * from './payment-error.js'
+export * from './prop65.js'
 export * from './stored-redirect.js'
 export * from './use-order-confirmation.js'

@@ -21,10 +21,10 @@ import {
   type PaymentSummaryRow,
   paymentSummaryRows,
   showsHoldNotice,
-  showsProp65Warning,
   timeWindowOf,
   vendorIdOf,
 } from './confirmation-rules.js'
+import { showsProp65Warning } from './prop65.js'
 
 /** Everything the order complete page shows (checkout.md §2 "Order complete page"). */
 export interface OrderConfirmation {
