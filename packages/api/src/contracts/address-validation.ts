@@ -1,11 +1,6 @@
 import * as z from 'zod/mini'
-import {
-  type PostalAddress,
-  type ServiceAddress,
-  serviceAddressSchema,
-  toPostalAddress,
-  toServiceAddress,
-} from './address.js'
+import { type PostalAddress, type ServiceAddress, serviceAddressSchema } from './address.js'
+import { toPostalAddress, toServiceAddress } from './address-helpers.js'
 import { latLngSchema } from './common.js'
 import { type ModalityType, modalityTypeSchema } from './modality.js'
 

@@ -3,21 +3,23 @@ import { describe, expect, it } from 'vitest'
 import {
   type Address,
   addressFormValuesSchema,
-  addressFromForm,
   addressRemovePayloadSchema,
   addressSavePayloadSchema,
   addressSchema,
-  addressToForm,
   addressUpdatePayloadSchema,
+  type ServiceAddressEntry,
+  serviceAddressEntrySchema,
+  serviceAddressSchema,
+} from './address.js'
+import {
+  addressFromForm,
+  addressToForm,
   displayPostalCode,
   fromAddressSavePayload,
   fromUiAddress,
   isSameAddress,
   isValidPostalCode,
   joinAddressLines,
-  type ServiceAddressEntry,
-  serviceAddressEntrySchema,
-  serviceAddressSchema,
   splitAddressLines,
   toAddress,
   toAddressSavePayload,
@@ -25,7 +27,7 @@ import {
   toServiceAddress,
   toServiceAddressEntry,
   toUiAddress,
-} from './address.js'
+} from './address-helpers.js'
 import { canadianRegionCodes, countryOfRegion, usRegionCodes } from './regions.js'
 
 const serviceEntry: ServiceAddressEntry = {

@@ -1,18 +1,20 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
-  fromCheckoutModalityType,
-  latestPreferenceByType,
   type ModalityOptionEntry,
   type ModalityPreference,
   modalityOptionsRequestSchema,
   modalityOptionsResponseSchema,
   modalityPreferenceSchema,
   modalityTypeSchema,
+} from './modality.js'
+import {
+  fromCheckoutModalityType,
+  latestPreferenceByType,
   toCheckoutModalityType,
   toModalityOption,
   toModalityOptions,
-} from './modality.js'
+} from './modality-helpers.js'
 
 const store: ModalityOptionEntry = {
   destination: { locationId: '01400943' },

@@ -1,11 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import {
-  formatDateMMDDYYYY,
-  type ServiceProfile,
-  serviceProfileSchema,
-  toProfile,
-} from './profile.js'
+import { type ServiceProfile, serviceProfileSchema } from './profile.js'
+import { formatDateMMDDYYYY, toProfile } from './profile-helpers.js'
 
 const service: ServiceProfile = {
   id: 'user-1',

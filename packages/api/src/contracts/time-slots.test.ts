@@ -5,6 +5,8 @@ import {
   isUnderFiveDollars,
   parseSelectionKey,
   selectionKeyOf,
+} from './time-slot-helpers.js'
+import {
   timeSlotsHeadersSchema,
   timeSlotsRequestSchema,
   timeSlotsResponseSchema,

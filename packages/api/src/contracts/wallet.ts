@@ -1,11 +1,7 @@
 import * as z from 'zod/mini'
 import { hostApplicationSchema } from '../banners/index.js'
-import {
-  countryCodeSchema,
-  joinAddressLines,
-  type PostalAddress,
-  splitAddressLines,
-} from './address.js'
+import { countryCodeSchema, type PostalAddress } from './address.js'
+import { joinAddressLines, splitAddressLines } from './address-helpers.js'
 import { isoDateTime, text, zonedDateTimeSchema } from './common.js'
 import { countryOfRegion } from './regions.js'
 
