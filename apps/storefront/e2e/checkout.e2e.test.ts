@@ -1,13 +1,21 @@
-import { type Checkout, routes } from '@aisle/api'
-import type { Browser, Page } from 'playwright'
+import type { Checkout } from '@aisle/api'
+import type { Browser, Locator, Page } from 'playwright'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { seededShopperOf } from '../../sandbox/src/auth/credentials.ts'
 import type { SandboxServers } from '../../sandbox/src/server.ts'
+import {
+  AVERY,
+  armFault,
+  type Banner,
+  checkoutPath,
+  clearFaults,
+  createCheckout as createDraft,
+  lineItem,
+  sandboxApi,
+  signedInPage,
+} from './shopper.ts'
 import { type StorefrontHarness, startStorefront } from './storefront-harness.ts'
 
 // The payment step (checkout.md §2 "Payment step (review)", §4, §5, §8, §9) against the sandbox.
-
-type Banner = 'greenleaf' | 'hilltop' | 'copperline'
 
 let harness: StorefrontHarness | undefined
 let servers: SandboxServers
@@ -19,44 +27,19 @@ beforeAll(async () => {
 })
 
 afterEach(async () => {
-  await fetch(`${servers.storefrontOrigin}/api/__sandbox/faults`, { method: 'DELETE' })
+  await clearFaults(servers.storefrontOrigin)
 })
 
 afterAll(async () => {
   await harness?.close()
 })
 
-async function arm(route: string, fault: string) {
-  const response = await fetch(`${servers.storefrontOrigin}/api/__sandbox/faults`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ route, fault, times: 1 }),
-  })
-  expect(response.ok).toBe(true)
-}
-
-/** The shopper's API headers, as the storefront sends them. */
-async function signedInHeaders(banner: Banner) {
-  const shopper = seededShopperOf(banner)
-  const base = `${servers.storefrontOrigin}/api`
-  const headers = { 'content-type': 'application/json', 'x-banner': banner }
-  const tokens = await fetch(`${base}${routes.signIn.path}`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ email: shopper.email, password: shopper.password }),
-  })
-  const { accessToken } = (await tokens.json()) as { accessToken: string }
-  return { base, headers: { ...headers, authorization: `Bearer ${accessToken}` } }
-}
+const arm = (route: string, fault: string) => armFault(servers.storefrontOrigin, route, fault)
 
 /** The checkout as the service keeps it. */
 async function getCheckout(banner: Banner, id: string): Promise<Checkout> {
-  const { base, headers } = await signedInHeaders(banner)
-  const response = await fetch(`${base}${routes.checkout.path.replace(':checkoutId', id)}`, {
-    headers,
-  })
-  expect(response.status).toBe(200)
-  return (await response.json()) as Checkout
+  const call = await sandboxApi(servers.storefrontOrigin, banner)
+  return call<Checkout>('GET', checkoutPath(id))
 }
 
 /**
@@ -67,18 +50,13 @@ async function createCheckout(
   banner: Banner,
   contact?: { firstName: string; lastName: string; phone: string },
 ): Promise<string> {
-  const { base, headers } = await signedInHeaders(banner)
-  const line = (gtin13: string, quantity: number) => ({
-    cart: { gtin13 },
-    quantity,
-    substitutionPolicy: 'SHOPPER_CHOICE',
-    modalityType: 'Delivery',
-  })
-  const response = await fetch(`${base}${routes.createCheckout.path}`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({
-      buyer: { profileId: 'sandbox-shopper' },
+  const line = (gtin13: string, quantity: number) =>
+    lineItem(gtin13, quantity, { modalityType: 'Delivery' })
+  const created = await createDraft(
+    await sandboxApi(servers.storefrontOrigin, banner),
+    'Delivery',
+    {
+      buyer: {},
       fulfillment: {
         ...(contact ? { contact: { ...contact, smsOptin: false } } : {}),
         deliveryType: 'Standard',
@@ -90,16 +68,10 @@ async function createCheckout(
         line('0004400000303', 2),
         line('0003700000404', 1),
       ],
-      modalityType: 'Delivery',
-      cartId: 'checkout-cart',
-      properties: { paymentVersion: '2', createOrderPromiseHadFallout: false },
-    }),
-  })
-  expect(response.status).toBe(200)
-  return ((await response.json()) as { id: string }).id
+    },
+  )
+  return created.id
 }
-
-const AVERY = { firstName: 'Avery', lastName: 'Quinn', phone: '+15135550148' }
 
 /** Signs the banner's shopper in and opens the payment step of `checkoutId`. */
 async function openCheckout(
@@ -107,18 +79,8 @@ async function openCheckout(
   checkoutId: string,
   viewport = { width: 1280, height: 900 },
 ): Promise<Page> {
-  const shopper = seededShopperOf(banner)
-  const context = await browser.newContext({ viewport })
-  const page = await context.newPage()
-  page.setDefaultTimeout(15_000)
   const target = `/checkout?orderId=${checkoutId}&nc=true`
-  await page.goto(
-    `${servers.storefrontOrigin}/signin?banner=${banner}&returnTo=${encodeURIComponent(target)}`,
-  )
-  await page.getByLabel('Email').fill(shopper.email)
-  await page.getByLabel('Password').fill(shopper.password)
-  await page.getByRole('button', { name: 'Sign In' }).click()
-  await page.waitForURL(/\/checkout\?orderId=/)
+  const page = await signedInPage(browser, servers.storefrontOrigin, banner, target, { viewport })
   await page.getByRole('heading', { level: 1, name: 'Payment details' }).waitFor()
   // The payment section's automatic update runs on arrival (checkout.md §4); actions wait for it.
   await page.waitForLoadState('networkidle')
@@ -132,6 +94,13 @@ const summaryValue = (page: Page, label: string) =>
     .filter({ has: page.getByText(label, { exact: true }) })
     .first()
     .locator('dd')
+
+/** Focuses a control once it is enabled: an update in flight disables the step's controls. */
+async function focusEnabled(control: Locator) {
+  await expect.poll(() => control.isEnabled()).toBe(true)
+  await control.focus()
+  await expect.poll(() => control.evaluate((el) => el === document.activeElement)).toBe(true)
+}
 
 describe('payment step', () => {
   it('the page: stepper, sections, title; promo SAVE5 and a refused code', async () => {
@@ -283,15 +252,18 @@ describe('payment step', () => {
     const promo = page.getByRole('textbox', { name: /Promo code/ })
     await promo.focus()
     await page.keyboard.type('SAVE5')
+    // Enter submits only while the form's Apply button is enabled (no update in flight).
+    await expect.poll(() => promo.inputValue()).toBe('SAVE5')
+    await expect.poll(() => page.getByRole('button', { name: 'Apply' }).isEnabled()).toBe(true)
     await page.keyboard.press('Enter')
     await page.getByText('SAVE5 successfully added to order!').waitFor()
     // The tip radios: arrow keys move and choose (WAI-ARIA radio group).
     const tips = page.getByRole('radiogroup', { name: 'Tip' })
-    await tips.getByRole('radio', { name: 'None' }).focus()
+    await focusEnabled(tips.getByRole('radio', { name: 'None' }))
     await page.keyboard.press('ArrowLeft')
     await expect.poll(() => summaryValue(page, 'Tip').innerText()).toBe('$5.20')
     // Contact: Edit by Enter, Tab through, save by Enter.
-    await page.getByRole('button', { name: 'Edit Contact' }).focus()
+    await focusEnabled(page.getByRole('button', { name: 'Edit Contact' }))
     await page.keyboard.press('Enter')
     const first = page.getByRole('textbox', { name: /First Name/ })
     await first.focus()
@@ -303,150 +275,19 @@ describe('payment step', () => {
   })
 
   it('redirects: no checkout to the cart, a draft without a reserved time to scheduling', async () => {
-    const shopper = seededShopperOf('greenleaf')
-    const context = await browser.newContext()
-    const page = await context.newPage()
-    page.setDefaultTimeout(15_000)
-    const target = '/checkout?orderId=checkout-missing'
-    await page.goto(
-      `${servers.storefrontOrigin}/signin?banner=greenleaf&returnTo=${encodeURIComponent(target)}`,
+    const page = await signedInPage(
+      browser,
+      servers.storefrontOrigin,
+      'greenleaf',
+      '/checkout?orderId=checkout-missing',
+      { landing: (url) => url.pathname === '/cart' },
     )
-    await page.getByLabel('Email').fill(shopper.email)
-    await page.getByLabel('Password').fill(shopper.password)
-    await page.getByRole('button', { name: 'Sign In' }).click()
-    await page.waitForURL((url) => url.pathname === '/cart')
     await page.goto(`${servers.storefrontOrigin}/checkout?orderId=checkout-cart&im=true`)
     await page.getByRole('heading', { level: 1, name: 'Complete your order' }).waitFor()
     await page.getByRole('button', { name: 'Submit Modified Order' }).waitFor()
     await page.goto(`${servers.storefrontOrigin}/checkout?orderId=checkout-cart`)
     await page.waitForURL(/\/scheduling\?fulfillmentType=/)
-    await context.close()
-  })
-
-  it("the 'save' option keeps the note for the next order; off, it is not kept (checkout.md §4)", async () => {
-    const note = (page: Page) => page.getByRole('textbox', { name: /Delivery instructions/ })
-    const save = (page: Page) => page.getByRole('checkbox', { name: /Save these instructions/ })
-    const preferenceWrite = (page: Page) =>
-      page.waitForResponse(
-        (r) =>
-          /\/customer-profile\/v1\/preferences/.test(r.url()) && r.request().method() !== 'GET',
-      )
-    // The payment section's automatic update has gone out and been answered (checkout.md §4).
-    const settled = async (page: Page, id: string) => {
-      await expect
-        .poll(async () => (await getCheckout('hilltop', id)).payments.length, { timeout: 15_000 })
-        .toBeGreaterThan(0)
-      await expect
-        .poll(() => page.getByRole('status').filter({ hasText: 'Updating your payment' }).count(), {
-          timeout: 15_000,
-        })
-        .toBe(0)
-    }
-
-    // Save on: the note goes to the order on blur and is kept as the saved preference.
-    const firstId = await createCheckout('hilltop', AVERY)
-    const first = await openCheckout('hilltop', firstId)
-    await settled(first, firstId)
-    expect(await save(first).isChecked()).toBe(false)
-    await note(first).fill('Leave by the side gate')
-    await note(first).blur()
-    await first.waitForLoadState('networkidle')
-    const kept = preferenceWrite(first)
-    await save(first).locator('xpath=..').click()
-    expect((await kept).request().postDataJSON()).toMatchObject({
-      value: 'Leave by the side gate',
-    })
-    await first.getByRole('status').filter({ hasText: 'Instructions saved' }).waitFor()
-    await first.context().close()
-
-    // The next order: the option is on and the field holds the saved note.
-    const nextId = await createCheckout('hilltop', AVERY)
-    const next = await openCheckout('hilltop', nextId)
-    await settled(next, nextId)
-    await expect.poll(() => note(next).inputValue()).toBe('Leave by the side gate')
-    expect(await save(next).isChecked()).toBe(true)
-    const sent = next.waitForResponse(
-      (r) =>
-        r.request().method() === 'PUT' &&
-        /\/checkouts\//.test(r.url()) &&
-        'fulfillment' in (r.request().postDataJSON() as object),
-      { timeout: 10_000 },
-    )
-    await note(next).focus()
-    await note(next).blur()
-    await sent
-    expect((await getCheckout('hilltop', nextId)).fulfillment?.instructions).toBe(
-      'Leave by the side gate',
-    )
-    await next.waitForLoadState('networkidle')
-
-    // Save off: the saved note is dropped; the order keeps its own note.
-    const dropped = preferenceWrite(next)
-    await save(next).locator('xpath=..').click()
-    expect((await dropped).request().postDataJSON()).toMatchObject({ value: '' })
-    await expect.poll(() => save(next).isChecked()).toBe(false)
-    await next.context().close()
-    const after = await openCheckout('hilltop', await createCheckout('hilltop', AVERY))
-    expect(await note(after).inputValue()).toBe('')
-    expect(await save(after).isChecked()).toBe(false)
-    await after.context().close()
-    // Three sign-ins and payment steps in a row.
-  }, 90_000)
-
-  it("'Leave at my door' and 'Don't ring bell' reach the checkout update and survive a reload (checkout.md §5, §7)", async () => {
-    const checkoutId = await createCheckout('greenleaf', AVERY)
-    const page = await openCheckout('greenleaf', checkoutId)
-    // The payment section's automatic update first (checkout.md §4).
-    await expect
-      .poll(async () => (await getCheckout('greenleaf', checkoutId)).payments.length, {
-        timeout: 15_000,
-      })
-      .toBeGreaterThan(0)
-    await expect
-      .poll(() => page.getByRole('status').filter({ hasText: 'Updating your payment' }).count(), {
-        timeout: 15_000,
-      })
-      .toBe(0)
-    const put = () =>
-      page.waitForResponse((r) => r.request().method() === 'PUT' && /\/checkouts\//.test(r.url()))
-    const door = page.getByRole('checkbox', { name: 'Leave at my door', exact: true })
-    const bell = page.getByRole('checkbox', { name: "Don't ring bell" })
-    const accept = page.getByRole('checkbox', { name: /will be left at my door/ })
-
-    let update = put()
-    await door.locator('xpath=..').click()
-    expect(
-      ((await update).request().postDataJSON() as { fulfillment: unknown }).fulfillment,
-    ).toEqual({ deliveryType: 'Contactless' })
-    // The acceptance is required before the order can go (§5).
-    await page.getByText("Please accept 'Leave at my door' to continue.").waitFor()
-    await accept.locator('xpath=..').click()
-    await expect
-      .poll(() => page.getByText("Please accept 'Leave at my door' to continue.").count())
-      .toBe(0)
-
-    await page.getByRole('textbox', { name: /Delivery instructions/ }).fill('Blue door')
-    update = put()
-    await page.getByRole('textbox', { name: /Delivery instructions/ }).blur()
-    await update
-    await expect.poll(() => bell.isDisabled()).toBe(false)
-    update = put()
-    await bell.locator('xpath=..').click()
-    expect(
-      ((await update).request().postDataJSON() as { fulfillment: unknown }).fulfillment,
-    ).toEqual({ instructions: "Blue door [Don't ring bell]" })
-    const stored = await getCheckout('greenleaf', checkoutId)
-    expect(stored.fulfillment?.deliveryType).toBe('Contactless')
-    expect(stored.fulfillment?.instructions).toBe("Blue door [Don't ring bell]")
-
-    await page.reload()
-    await page.getByRole('heading', { level: 1, name: 'Payment details' }).waitFor()
-    await expect.poll(() => door.isChecked()).toBe(true)
-    await expect.poll(() => bell.isChecked()).toBe(true)
-    // The note is shown without the marker (§5).
-    expect(await page.getByRole('textbox', { name: /Delivery instructions/ }).inputValue()).toBe(
-      'Blue door',
-    )
     await page.context().close()
   })
+
 })
