@@ -290,4 +290,130 @@ describe('payment step', () => {
     await page.context().close()
   })
 
+  it("the 'save' option keeps the note for the next order; off, it is not kept (checkout.md §4)", async () => {
+    const note = (page: Page) => page.getByRole('textbox', { name: /Delivery instructions/ })
+    const save = (page: Page) => page.getByRole('checkbox', { name: /Save these instructions/ })
+    const preferenceWrite = (page: Page) =>
+      page.waitForResponse(
+        (r) =>
+          /\/customer-profile\/v1\/preferences/.test(r.url()) && r.request().method() !== 'GET',
+      )
+    // The payment section's automatic update has gone out and been answered (checkout.md §4).
+    const settled = async (page: Page, id: string) => {
+      await expect
+        .poll(async () => (await getCheckout('hilltop', id)).payments.length, { timeout: 15_000 })
+        .toBeGreaterThan(0)
+      await expect
+        .poll(() => page.getByRole('status').filter({ hasText: 'Updating your payment' }).count(), {
+          timeout: 15_000,
+        })
+        .toBe(0)
+    }
+
+    // Save on: the note goes to the order on blur and is kept as the saved preference.
+    const firstId = await createCheckout('hilltop', AVERY)
+    const first = await openCheckout('hilltop', firstId)
+    await settled(first, firstId)
+    expect(await save(first).isChecked()).toBe(false)
+    await note(first).fill('Leave by the side gate')
+    await note(first).blur()
+    await first.waitForLoadState('networkidle')
+    const kept = preferenceWrite(first)
+    await save(first).locator('xpath=..').click()
+    expect((await kept).request().postDataJSON()).toMatchObject({
+      value: 'Leave by the side gate',
+    })
+    await first.getByRole('status').filter({ hasText: 'Instructions saved' }).waitFor()
+    await first.context().close()
+
+    // The next order: the option is on and the field holds the saved note.
+    const nextId = await createCheckout('hilltop', AVERY)
+    const next = await openCheckout('hilltop', nextId)
+    await settled(next, nextId)
+    await expect.poll(() => note(next).inputValue()).toBe('Leave by the side gate')
+    expect(await save(next).isChecked()).toBe(true)
+    const sent = next.waitForResponse(
+      (r) =>
+        r.request().method() === 'PUT' &&
+        /\/checkouts\//.test(r.url()) &&
+        'fulfillment' in (r.request().postDataJSON() as object),
+      { timeout: 10_000 },
+    )
+    await note(next).focus()
+    await note(next).blur()
+    await sent
+    expect((await getCheckout('hilltop', nextId)).fulfillment?.instructions).toBe(
+      'Leave by the side gate',
+    )
+    await next.waitForLoadState('networkidle')
+
+    // Save off: the saved note is dropped; the order keeps its own note.
+    const dropped = preferenceWrite(next)
+    await save(next).locator('xpath=..').click()
+    expect((await dropped).request().postDataJSON()).toMatchObject({ value: '' })
+    await expect.poll(() => save(next).isChecked()).toBe(false)
+    await next.context().close()
+    const after = await openCheckout('hilltop', await createCheckout('hilltop', AVERY))
+    expect(await note(after).inputValue()).toBe('')
+    expect(await save(after).isChecked()).toBe(false)
+    await after.context().close()
+    // Three sign-ins and payment steps in a row.
+  }, 90_000)
+
+  it("'Leave at my door' and 'Don't ring bell' reach the checkout update and survive a reload (checkout.md §5, §7)", async () => {
+    const checkoutId = await createCheckout('greenleaf', AVERY)
+    const page = await openCheckout('greenleaf', checkoutId)
+    // The payment section's automatic update first (checkout.md §4).
+    await expect
+      .poll(async () => (await getCheckout('greenleaf', checkoutId)).payments.length, {
+        timeout: 15_000,
+      })
+      .toBeGreaterThan(0)
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Updating your payment' }).count(), {
+        timeout: 15_000,
+      })
+      .toBe(0)
+    const put = () =>
+      page.waitForResponse((r) => r.request().method() === 'PUT' && /\/checkouts\//.test(r.url()))
+    const door = page.getByRole('checkbox', { name: 'Leave at my door', exact: true })
+    const bell = page.getByRole('checkbox', { name: "Don't ring bell" })
+    const accept = page.getByRole('checkbox', { name: /will be left at my door/ })
+
+    let update = put()
+    await door.locator('xpath=..').click()
+    expect(
+      ((await update).request().postDataJSON() as { fulfillment: unknown }).fulfillment,
+    ).toEqual({ deliveryType: 'Contactless' })
+    // The acceptance is required before the order can go (§5).
+    await page.getByText("Please accept 'Leave at my door' to continue.").waitFor()
+    await accept.locator('xpath=..').click()
+    await expect
+      .poll(() => page.getByText("Please accept 'Leave at my door' to continue.").count())
+      .toBe(0)
+
+    await page.getByRole('textbox', { name: /Delivery instructions/ }).fill('Blue door')
+    update = put()
+    await page.getByRole('textbox', { name: /Delivery instructions/ }).blur()
+    await update
+    await expect.poll(() => bell.isDisabled()).toBe(false)
+    update = put()
+    await bell.locator('xpath=..').click()
+    expect(
+      ((await update).request().postDataJSON() as { fulfillment: unknown }).fulfillment,
+    ).toEqual({ instructions: "Blue door [Don't ring bell]" })
+    const stored = await getCheckout('greenleaf', checkoutId)
+    expect(stored.fulfillment?.deliveryType).toBe('Contactless')
+    expect(stored.fulfillment?.instructions).toBe("Blue door [Don't ring bell]")
+
+    await page.reload()
+    await page.getByRole('heading', { level: 1, name: 'Payment details' }).waitFor()
+    await expect.poll(() => door.isChecked()).toBe(true)
+    await expect.poll(() => bell.isChecked()).toBe(true)
+    // The note is shown without the marker (§5).
+    expect(await page.getByRole('textbox', { name: /Delivery instructions/ }).inputValue()).toBe(
+      'Blue door',
+    )
+    await page.context().close()
+  })
 })
