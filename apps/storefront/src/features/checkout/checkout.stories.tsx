@@ -116,6 +116,9 @@ export const ItemsDrawer: Story = {
 
 /** Flash sales in their drawer with the department filter; then the leave warning. */
 export const PromoApplied: Story = {
+  // !visual: on a loaded machine the success message sometimes never comes (the storybook
+  // project fails the same way), so the screenshot would fail for a reason not its own.
+  tags: ['!visual'],
   ...sandboxStory({ banner: 'hilltop', path: PATH }),
   play: async () => {
     await ready()

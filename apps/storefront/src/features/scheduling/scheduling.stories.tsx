@@ -360,6 +360,8 @@ export const TimeSlotsError: Story = {
 
 /** Loading: the times are on their way. */
 export const Loading: Story = {
+  // !visual: the times stay in flight on purpose, so the page never settles for a screenshot.
+  tags: ['!visual'],
   ...sandboxStory({ banner: 'hilltop', path: DELIVERY, faults: { timeSlots: 'latency=60000' } }),
   play: async () => {
     await expect(await screen.findByRole('heading', { name: 'Day and Time' }, wait)).toBeVisible()

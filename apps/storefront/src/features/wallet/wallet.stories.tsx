@@ -196,6 +196,10 @@ export const BalanceLocked: Story = {
 
 /** A failed delete: back on the list with the catalogue message (§4). */
 export const DeleteFailed: Story = {
+  // !visual: outside Storybook's runner (tests/visual) Enter on the focused trigger does not
+  // open the actions menu, so the play function stops before the message; the storybook
+  // project runs it.
+  tags: ['!visual'],
   ...on('hilltop', { deleteWalletCard: '5xx' }),
   play: async () => {
     await dialog()
