@@ -331,6 +331,9 @@ export const GeolocationConsentCopperline = consent('copperline')
 
 const denied = (code: number, text: RegExp): Story => ({
   ...sandboxStory({ banner: 'greenleaf', signedIn: false }),
+  // Not shot: whether 'Use My Location' shows its focus ring once the dialog gives focus
+  // back depends on timing (the screenshot varied between runs); the story test still runs.
+  tags: ['!visual'],
   args: { signedIn: false, geolocation: fakeGeolocation({ code }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)

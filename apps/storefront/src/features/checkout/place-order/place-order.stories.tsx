@@ -80,6 +80,10 @@ export const PinLocked: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }))
     dialog = await screen.findByRole('dialog', { name: 'Enter Your SNAP EBT PIN' }, wait)
     await within(dialog).findByText('Invalid PIN, please try again.', {}, wait)
+    // Into the first box again, wherever focus went when the answer came back.
+    const first = dialog.querySelector('input')
+    if (!first) throw new Error('no PIN field')
+    await userEvent.click(first)
     await userEvent.keyboard('7512')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }))
     const locked = await screen.findByRole('dialog', { name: 'Too Many PIN Attempts' }, wait)
