@@ -101,6 +101,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
+          setupFiles: ['tests/support/dom-setup.ts'],
           include: ['packages/*/src/**/*.test.tsx'],
           exclude: ['**/*.browser.test.tsx', '**/node_modules/**'],
         },
