@@ -71,6 +71,9 @@ export default defineConfig({
           // expect.poll gives up after 1 s by default: a page still loading on a busy
           // machine is not a failure; the same wait as Playwright's locators (15 s).
           expect: { poll: { timeout: 15_000 } },
+          // A failed journey runs again, up to twice, before it counts as failed (a
+          // browser on two busy cores); the report still lists every retried test.
+          retry: 2,
         },
       },
       {
@@ -121,6 +124,8 @@ export default defineConfig({
         test: {
           name: 'visual',
           include: ['tests/visual/**/*.test.tsx'],
+          // A screen whose focus ring lands a frame late is shot again before it fails.
+          retry: 1,
           // After the unit, hook and story tests, before the end-to-end ones.
           sequence: { groupOrder: 1 },
           browser: {
