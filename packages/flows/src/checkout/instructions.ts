@@ -12,7 +12,6 @@ export const instructionsText = {
     `Instructions must be ${max} characters or fewer with 'Don't ring bell'`,
   label: (modality: 'Pickup' | 'Delivery' | 'InStore') =>
     modality === 'Delivery' ? 'Delivery instructions' : 'Pickup instructions',
-  helper: 'Up to 128 characters. Saved when you leave the field.',
   helperFor: (max: number) => `Up to ${max} characters. Saved when you leave the field.`,
   saveNote: 'Save these instructions for future orders',
   saved: 'Instructions saved',
