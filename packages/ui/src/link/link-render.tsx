@@ -6,7 +6,7 @@ export interface RenderLinkProps {
   href: string
   /** The component's styles for the link; put them on the rendered element. */
   className: string
-  /** `'page'` on the link to the current page. */
+  /** `'page'` on the link to the current page. @default undefined (another page) */
   'aria-current'?: 'page' | undefined
   /** The link's text. */
   children: ReactNode
