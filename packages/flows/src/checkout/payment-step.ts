@@ -5,13 +5,6 @@ export const paymentStepText = {
   heading: 'Payment details',
   modifyHeading: 'Complete your order',
   submitModified: 'Submit Modified Order',
-  orderPlacedTitle: 'Order Successfully Placed',
-  modificationsSavedTitle: 'Modifications Saved',
-  confirm: 'Confirm',
-  tryAgain: 'Try again',
-  removeCard: 'Remove Card',
-  keepItems: 'Keep Items',
-  removeItems: 'Remove Items',
   close: 'Close',
 } as const
 
