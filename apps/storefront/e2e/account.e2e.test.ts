@@ -1,20 +1,14 @@
 import type { Browser, Locator, Page } from 'playwright'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { SandboxServers } from '../../sandbox/src/server.ts'
 import { armFault, type Banner, signedInPage } from './shopper.ts'
-import { type StorefrontHarness, startStorefront } from './storefront-harness.ts'
+import { storefrontForFile } from './storefront-harness.ts'
 
-let harness: StorefrontHarness | undefined
 let servers: SandboxServers
 let browser: Browser
 
-beforeAll(async () => {
-  harness = await startStorefront()
-  ;({ servers, browser } = harness)
-})
-
-afterAll(async () => {
-  await harness?.close()
+storefrontForFile((started) => {
+  ;({ servers, browser } = started)
 })
 
 /** Signs the banner's seeded shopper in on /signin (keyboard only) and lands on `path`. */

@@ -1,18 +1,10 @@
 // Banners at scale, item 3 in the built storefront: a page of one banner loads the kit's
 // base CSS and that banner's own file only, and is themed by it from the first paint.
 import { banners } from '@aisle/api'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type StorefrontHarness, startStorefront } from './storefront-harness.ts'
+import { describe, expect, it } from 'vitest'
+import { storefrontForFile } from './storefront-harness.ts'
 
-let harness: StorefrontHarness
-
-beforeAll(async () => {
-  harness = await startStorefront()
-})
-
-afterAll(async () => {
-  await harness?.close()
-})
+const storefront = storefrontForFile()
 
 /** The computed value of a CSS variable on <html>. */
 const cssVariable = (name: string) =>
@@ -20,12 +12,12 @@ const cssVariable = (name: string) =>
 
 describe.each(banners.map((b) => [b.id] as const))('banner %s', (id) => {
   it("loads its own theme file and no other banner's", async () => {
-    const page = await harness.browser.newPage()
+    const page = await storefront().browser.newPage()
     const css: string[] = []
     page.on('request', (request) => {
       if (request.resourceType() === 'stylesheet') css.push(new URL(request.url()).pathname)
     })
-    await page.goto(`${harness.servers.storefrontOrigin}/?banner=${id}`)
+    await page.goto(`${storefront().servers.storefrontOrigin}/?banner=${id}`)
     await page.getByRole('heading', { level: 1 }).waitFor()
     const themes = css.filter((path) => path.startsWith('/banners/'))
     expect(themes).toEqual([`/banners/${id}/theme.css`])
@@ -48,8 +40,8 @@ describe('the themed page', () => {
       copperline: '#7d3e17',
     }
     for (const [id, value] of Object.entries(expected)) {
-      const page = await harness.browser.newPage()
-      await page.goto(`${harness.servers.storefrontOrigin}/?banner=${id}`)
+      const page = await storefront().browser.newPage()
+      await page.goto(`${storefront().servers.storefrontOrigin}/?banner=${id}`)
       await page.getByRole('heading', { level: 1 }).waitFor()
       expect(await page.evaluate(cssVariable, '--colors-accent-solid')).toBe(value)
       await page.close()

@@ -3,7 +3,7 @@
 // (create a checkout, then ACTIVATE it; MODIFY for the modified flag).
 import { type BannerRecord, banners, routes } from '@aisle/api'
 import type { Browser, Page } from 'playwright'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { SandboxServers } from '../../sandbox/src/server.ts'
 import {
   AVERY,
@@ -18,22 +18,16 @@ import {
   sandboxApi,
   signedInPage,
 } from './shopper.ts'
-import { type StorefrontHarness, startStorefront } from './storefront-harness.ts'
+import { storefrontForFile } from './storefront-harness.ts'
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'
 
-let harness: StorefrontHarness | undefined
 let servers: SandboxServers
 let browser: Browser
 
-beforeAll(async () => {
-  harness = await startStorefront()
-  ;({ servers, browser } = harness)
-})
-
-afterAll(async () => {
-  await harness?.close()
+storefrontForFile((started) => {
+  ;({ servers, browser } = started)
 })
 
 const bannerOf = (id: Banner): BannerRecord => {

@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { routes } from '@aisle/api'
 import type { Browser, Page } from 'playwright'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { siteRoutes } from '../src/pages.ts'
 import {
   activateCheckout,
@@ -18,20 +18,13 @@ import {
   sandboxApi,
   signedInPage,
 } from './shopper.ts'
-import { type StorefrontHarness, startStorefront } from './storefront-harness.ts'
+import { storefrontForFile } from './storefront-harness.ts'
 
-let harness: StorefrontHarness | undefined
 let browser: Browser
 let origin: string
-
-beforeAll(async () => {
-  harness = await startStorefront()
-  browser = harness.browser
-  origin = harness.servers.storefrontOrigin
-})
-
-afterAll(async () => {
-  await harness?.close()
+storefrontForFile((started) => {
+  browser = started.browser
+  origin = started.servers.storefrontOrigin
 })
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']

@@ -1,24 +1,18 @@
 import type { Browser, Locator, Page } from 'playwright'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import type { SandboxServers } from '../../sandbox/src/server.ts'
 import { armFault, type Banner, clearFaults, signedInPage } from './shopper.ts'
-import { type StorefrontHarness, startStorefront } from './storefront-harness.ts'
+import { storefrontForFile } from './storefront-harness.ts'
 
-let harness: StorefrontHarness | undefined
 let servers: SandboxServers
 let browser: Browser
 
-beforeAll(async () => {
-  harness = await startStorefront()
-  ;({ servers, browser } = harness)
+storefrontForFile((started) => {
+  ;({ servers, browser } = started)
 })
 
 afterEach(async () => {
   await clearFaults(servers.storefrontOrigin)
-})
-
-afterAll(async () => {
-  await harness?.close()
 })
 
 const CHECKOUT_URL = /\/checkout\?orderId=checkout-\d+&nc=true$/

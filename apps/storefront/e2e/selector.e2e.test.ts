@@ -1,10 +1,9 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import type { SandboxServers } from '../../sandbox/src/server.ts'
 import { armFault, type Banner, clearFaults, signIn as signInOn } from './shopper.ts'
-import { type StorefrontHarness, startStorefront } from './storefront-harness.ts'
+import { storefrontForFile } from './storefront-harness.ts'
 
-let harness: StorefrontHarness | undefined
 let servers: SandboxServers
 let browser: Browser
 
@@ -12,17 +11,12 @@ const INVALID_ZIP = 'The ZIP code entered is not a valid ZIP code.'
 const TECHNICAL =
   "We're sorry, we're currently experiencing technical difficulties. Please try again in a moment."
 
-beforeAll(async () => {
-  harness = await startStorefront()
-  ;({ servers, browser } = harness)
+storefrontForFile((started) => {
+  ;({ servers, browser } = started)
 })
 
 afterEach(async () => {
   await clearFaults(servers.storefrontOrigin)
-})
-
-afterAll(async () => {
-  await harness?.close()
 })
 
 async function open(path: string, options: BrowserContextOptions = {}): Promise<Page> {

@@ -1,23 +1,17 @@
 import type { Browser, Page } from 'playwright'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { seededShopperOf } from '../../sandbox/src/auth/credentials.ts'
 import { INVALID_CREDENTIALS_MESSAGE } from '../../sandbox/src/routes/auth.ts'
 import type { SandboxServers } from '../../sandbox/src/server.ts'
 import { submitSignIn } from './shopper.ts'
-import { type StorefrontHarness, startStorefront } from './storefront-harness.ts'
+import { storefrontForFile } from './storefront-harness.ts'
 
-let harness: StorefrontHarness | undefined
 const shopper = seededShopperOf('hilltop')
 let servers: SandboxServers
 let browser: Browser
 
-beforeAll(async () => {
-  harness = await startStorefront()
-  ;({ servers, browser } = harness)
-})
-
-afterAll(async () => {
-  await harness?.close()
+storefrontForFile((started) => {
+  ;({ servers, browser } = started)
 })
 
 async function open(path: string): Promise<Page> {

@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { type Browser, chromium } from 'playwright'
+import { afterAll, beforeAll } from 'vitest'
 import { type SandboxServers, startSandboxServers } from '../../sandbox/src/server.ts'
 import { openSqliteStore, type SqliteStore } from '../../sandbox/src/store/sqlite-store.ts'
 
@@ -46,5 +47,27 @@ export async function startStorefront(): Promise<StorefrontHarness> {
       await servers.close()
       store.close()
     },
+  }
+}
+
+/**
+ * One storefront for the test file: started before its first test, closed after its
+ * last. `started` receives it (to keep its servers and browser at hand); the returned
+ * function reads it inside a test or hook.
+ */
+export function storefrontForFile(
+  started?: (harness: StorefrontHarness) => void,
+): () => StorefrontHarness {
+  let harness: StorefrontHarness | undefined
+  beforeAll(async () => {
+    harness = await startStorefront()
+    started?.(harness)
+  })
+  afterAll(async () => {
+    await harness?.close()
+  })
+  return () => {
+    if (harness === undefined) throw new Error('storefrontForFile: read inside a test or a hook')
+    return harness
   }
 }

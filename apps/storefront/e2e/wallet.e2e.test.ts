@@ -1,22 +1,16 @@
 import type { Browser, Page } from 'playwright'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { SandboxServers } from '../../sandbox/src/server.ts'
 import { armFault, signedInPage } from './shopper.ts'
-import { type StorefrontHarness, startStorefront } from './storefront-harness.ts'
+import { storefrontForFile } from './storefront-harness.ts'
 
-let harness: StorefrontHarness | undefined
 const PAN = '5555555555554444'
 const TYPED_PAN = '5555 5555 5555 4444'
 let servers: SandboxServers
 let browser: Browser
 
-beforeAll(async () => {
-  harness = await startStorefront()
-  ;({ servers, browser } = harness)
-})
-
-afterAll(async () => {
-  await harness?.close()
+storefrontForFile((started) => {
+  ;({ servers, browser } = started)
 })
 
 /** Signs in on /signin and lands on /mywallet's flyout. */
