@@ -1,10 +1,8 @@
-import { createToaster, Toaster } from '@aisle/ui'
-import { useEffect } from 'react'
+import { createLazyToaster, LazyToasterMount } from '../../toasts/lazy-toaster'
 
-/** The payment step's toasts ('{code} successfully added to order!'). */
-export const checkoutToaster = createToaster()
+/** The payment step's toasts ('{code} successfully added to order!'); the Toaster loads with the first. */
+export const checkoutToaster = createLazyToaster()
 
 export function CheckoutToaster() {
-  useEffect(() => () => void checkoutToaster.remove(), [])
-  return <Toaster toaster={checkoutToaster} />
+  return <LazyToasterMount toaster={checkoutToaster} />
 }
