@@ -6,10 +6,13 @@ import {
   flashSaleMaxQuantity,
   flashSalesText,
 } from '@aisle/flows'
-import { Alert, Button, Select, TextField } from '@aisle/ui'
-import { useState } from 'react'
+import { Alert, Button, TextField } from '@aisle/ui'
+import { lazy, Suspense, useState } from 'react'
 import { CheckoutSection } from './checkout-section'
 import { SectionDrawer } from './section-drawer'
+
+// The department filter (the kit Select with its floating positioning) loads with the sales.
+const DepartmentFilter = lazy(() => import('./department-filter'))
 
 export interface FlashSalesSectionProps {
   flashSales: FlashSales
@@ -28,15 +31,17 @@ export function FlashSalesSection({ flashSales, items, compact }: FlashSalesSect
   const nameOf = (gtin: string) => items.find((i) => i.gtin13 === gtin)?.description ?? gtin
   const content = (
     <>
-      <Select
-        label={flashSalesText.department}
-        items={flashSales.departments.map((d) => ({
-          value: d,
-          label: d === ALL_DEPARTMENTS ? flashSalesText.allDepartments : d,
-        }))}
-        value={flashSales.department}
-        onValueChange={({ value }) => flashSales.setDepartment(value ?? ALL_DEPARTMENTS)}
-      />
+      <Suspense fallback={null}>
+        <DepartmentFilter
+          label={flashSalesText.department}
+          items={flashSales.departments.map((d) => ({
+            value: d,
+            label: d === ALL_DEPARTMENTS ? flashSalesText.allDepartments : d,
+          }))}
+          value={flashSales.department}
+          onValueChange={({ value }) => flashSales.setDepartment(value ?? ALL_DEPARTMENTS)}
+        />
+      </Suspense>
       <ul>
         {flashSales.rows.map(({ sale, quantity, applied }) => {
           const name = nameOf(sale.gtin13)

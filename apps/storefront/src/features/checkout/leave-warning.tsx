@@ -1,8 +1,10 @@
 import { type FlashSales, flashSalesText } from '@aisle/flows'
-import { Button, Dialog } from '@aisle/ui'
-import { Portal } from '@ark-ui/react/portal'
-import { useEffect } from 'react'
+import { lazy, useEffect } from 'react'
 import { useNavigate } from 'react-router'
+import { MountOnOpen } from '../../mount-on-open'
+
+// The dialog loads the first time a link out of the page asks first.
+const LeaveDialog = lazy(() => import('./leave-dialog'))
 
 /**
  * The warning on leaving the page while flash-sale coupons are applied to items, with
@@ -31,34 +33,8 @@ export function LeaveWarning({ flashSales }: { flashSales: FlashSales }) {
     if (target !== undefined) navigate(target)
   }
   return (
-    <Dialog.Root
-      role="alertdialog"
-      open={flashSales.leaveTarget !== undefined}
-      onOpenChange={({ open }) => {
-        if (!open) flashSales.cancelLeave()
-      }}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Title>{flashSalesText.leaveTitle}</Dialog.Title>
-            <Dialog.Description>{flashSalesText.leaveText}</Dialog.Description>
-            <Dialog.Footer>
-              <Button variant="secondary" onClick={() => go(flashSales.keepAndLeave())}>
-                {flashSalesText.keepItems}
-              </Button>
-              <Button
-                disabled={flashSales.pending}
-                loading={flashSales.pending}
-                onClick={() => void flashSales.removeAndLeave().then(go)}
-              >
-                {flashSalesText.removeItems}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <MountOnOpen open={flashSales.leaveTarget !== undefined}>
+      <LeaveDialog flashSales={flashSales} go={go} text={flashSalesText} />
+    </MountOnOpen>
   )
 }

@@ -1,20 +1,18 @@
-import { checkoutPageText } from '@aisle/flows'
 import { Flyout } from '@aisle/ui'
 import { Portal } from '@ark-ui/react/portal'
-import type { ReactNode } from 'react'
+import type { SectionDrawerProps } from './section-drawer'
 
-export interface SectionDrawerProps {
-  title: string
-  /** Narrow screens: the content opens in a drawer; wide ones show it in place. */
-  compact: boolean
-  open: boolean
-  onClose: () => void
-  children: ReactNode
-}
-
-/** A section's editor: a drawer with a Close button on narrow screens (checkout.md §2), else inline. */
-export function SectionDrawer({ title, compact, open, onClose, children }: SectionDrawerProps) {
-  if (!compact) return open ? <div>{children}</div> : null
+/** A section's editor in a drawer with a Close button (narrow screens, checkout.md §2). */
+export default function SectionFlyout({
+  title,
+  open,
+  onClose,
+  closeLabel,
+  children,
+}: Omit<SectionDrawerProps, 'compact'> & {
+  /** 'Close', from the page (which has the texts loaded already). */
+  closeLabel: string
+}) {
   return (
     <Flyout.Root
       open={open}
@@ -28,7 +26,7 @@ export function SectionDrawer({ title, compact, open, onClose, children }: Secti
           <Flyout.Content>
             <Flyout.Header>
               <Flyout.Title>{title}</Flyout.Title>
-              <Flyout.CloseTrigger label={checkoutPageText.close} />
+              <Flyout.CloseTrigger label={closeLabel} />
             </Flyout.Header>
             <Flyout.Body>{children}</Flyout.Body>
           </Flyout.Content>

@@ -1,6 +1,10 @@
 import { checkoutPageText, formatCartPrice, OTHER_TIP, type TipForm, tipText } from '@aisle/flows'
-import { Alert, Button, Collapsible, CurrencyInput, RadioGroup } from '@aisle/ui'
+import { Alert, Button, Collapsible, RadioGroup } from '@aisle/ui'
+import { lazy } from 'react'
 import { SectionDrawer } from './section-drawer'
+
+// The custom amount's form loads when 'Other Amount' opens it.
+const TipCustomAmount = lazy(() => import('./tip-custom-amount'))
 
 export interface TipSectionProps {
   tip: TipForm
@@ -38,27 +42,7 @@ export function TipSection({ tip, compact }: TipSectionProps) {
         open={tip.customOpen}
         onClose={tip.closeCustom}
       >
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault()
-            void tip.submitCustom()
-          }}
-        >
-          <CurrencyInput
-            label={tipText.otherAmount}
-            required
-            decimals={2}
-            max={tip.maxAmount}
-            value={tip.customText === '' ? null : Number(tip.customText)}
-            onValueChange={({ value }) => tip.changeCustom(value === null ? '' : value.toFixed(2))}
-            invalid={tip.customError !== undefined}
-            errorText={tip.customError}
-          />
-          <Button type="submit" disabled={!tip.canChange} loading={tip.pending}>
-            {checkoutPageText.save}
-          </Button>
-        </form>
+        <TipCustomAmount tip={tip} label={tipText.otherAmount} saveLabel={checkoutPageText.save} />
       </SectionDrawer>
       {tip.failure ? <Alert tone="danger" description={tip.failure} /> : null}
     </Collapsible>

@@ -1,4 +1,4 @@
-import { type OrderFailure, placeOrderText as text } from '@aisle/flows'
+import type { OrderFailure, placeOrderText } from '@aisle/flows'
 import { Button, Dialog } from '@aisle/ui'
 import { Portal } from '@ark-ui/react/portal'
 
@@ -10,6 +10,8 @@ export interface OrderFailureDialogProps {
   onScheduling: () => void
   /** 'Please refresh and try again.' */
   onRefresh: () => void
+  /** The texts (`placeOrderText`), from the page, which has them loaded already. */
+  text: typeof placeOrderText
 }
 
 /** The error modals of placing and modifying (checkout.md §8 "Payment and order"), and 'Order Timed Out'. */
@@ -19,6 +21,7 @@ export function OrderFailureDialog({
   onClose,
   onScheduling,
   onRefresh,
+  text,
 }: OrderFailureDialogProps) {
   const shown = failure?.kind === 'message' || failure?.kind === 'timedOut' ? failure : undefined
   return (

@@ -1,4 +1,4 @@
-import { type PlaceOrderFlow, placeOrderText as text } from '@aisle/flows'
+import type { PlaceOrderFlow, placeOrderText } from '@aisle/flows'
 import { Button, Dialog } from '@aisle/ui'
 import { Portal } from '@ark-ui/react/portal'
 
@@ -7,7 +7,14 @@ import { Portal } from '@ark-ui/react/portal'
  * and 'Modifications Saved' with 'Confirm' when a rejected modify could not be finalized
  * (checkout.md §4).
  */
-export function OrderNotices({ order }: { order: PlaceOrderFlow }) {
+export function OrderNotices({
+  order,
+  text,
+}: {
+  order: PlaceOrderFlow
+  /** The texts (`placeOrderText`), from the page, which has them loaded already. */
+  text: typeof placeOrderText
+}) {
   const placed = order.placedWithItemsLeft !== undefined
   const saved = order.modificationsSaved !== undefined
   return (

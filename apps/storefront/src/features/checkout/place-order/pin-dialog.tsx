@@ -1,8 +1,7 @@
-import { WALLET_LIMITS } from '@aisle/api'
-import { pinError, placeOrderText as text } from '@aisle/flows'
-import { Alert, Button, Dialog, PinInput } from '@aisle/ui'
+import type { placeOrderText } from '@aisle/flows'
+import { Button, Dialog, PinInput } from '@aisle/ui'
 import { Portal } from '@ark-ui/react/portal'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 
 export interface PinDialogProps {
   open: boolean
@@ -12,42 +11,56 @@ export interface PinDialogProps {
   error?: string | undefined
   onConfirm: (pin: string) => void
   onCancel: () => void
+  /** Digits of a PIN (`WALLET_LIMITS.pinDigits`). */
+  length: number
+  /** The entered PIN's problem, if any (`pinError`). */
+  validate: (pin: string) => string | undefined
+  /** The texts (`placeOrderText`), from the page, which has them loaded already. */
+  text: typeof placeOrderText
+  /**
+   * The locked entry's message as the page's danger Alert. Passed in so this lazily loaded
+   * dialog does not import Alert without Spinner, which splits their shared chunk in two.
+   */
+  lockedAlert: (message: string | undefined) => ReactNode
 }
 
 /** The SNAP EBT PIN prompt before the order goes out (checkout.md §4). */
-export function PinDialog({ open, locked, error, onConfirm, onCancel }: PinDialogProps) {
+export function PinDialog({ open, ...form }: PinDialogProps) {
   return (
     <Dialog.Root
       open={open}
       closeOnInteractOutside={false}
       onOpenChange={({ open: next }) => {
-        if (!next) onCancel()
+        if (!next) form.onCancel()
       }}
     >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
-            {open ? (
-              <PinForm locked={locked} error={error} onConfirm={onConfirm} onCancel={onCancel} />
-            ) : null}
-          </Dialog.Content>
+          <Dialog.Content>{open ? <PinForm {...form} /> : null}</Dialog.Content>
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
   )
 }
 
-function PinForm({ locked, error, onConfirm, onCancel }: Omit<PinDialogProps, 'open'>) {
+function PinForm({
+  locked,
+  error,
+  onConfirm,
+  onCancel,
+  length,
+  validate,
+  text,
+  lockedAlert,
+}: Omit<PinDialogProps, 'open'>) {
   const [pin, setPin] = useState('')
   const [invalid, setInvalid] = useState<string | undefined>()
   if (locked) {
     return (
       <>
         <Dialog.Title>{text.pinLockedTitle}</Dialog.Title>
-        <Dialog.Body>
-          <Alert tone="danger" description={error} />
-        </Dialog.Body>
+        <Dialog.Body>{lockedAlert(error)}</Dialog.Body>
         <Dialog.Footer>
           <Button onClick={onCancel}>{text.close}</Button>
         </Dialog.Footer>
@@ -60,7 +73,7 @@ function PinForm({ locked, error, onConfirm, onCancel }: Omit<PinDialogProps, 'o
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
-        const problem = pinError(pin)
+        const problem = validate(pin)
         setInvalid(problem)
         if (problem === undefined) onConfirm(pin)
       }}
@@ -69,7 +82,7 @@ function PinForm({ locked, error, onConfirm, onCancel }: Omit<PinDialogProps, 'o
       <Dialog.Body>
         <PinInput
           label={text.pinLabel}
-          length={WALLET_LIMITS.pinDigits}
+          length={length}
           mask
           value={pin}
           invalid={shown !== undefined}

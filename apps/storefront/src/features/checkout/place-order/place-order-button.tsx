@@ -1,12 +1,20 @@
-import type { Checkout } from '@aisle/api'
-import { placeOrderText, usePlaceOrder } from '@aisle/flows'
+import { type Checkout, WALLET_LIMITS } from '@aisle/api'
+import { pinError, placeOrderText, usePlaceOrder } from '@aisle/flows'
 import { Alert, Button } from '@aisle/ui'
+import { lazy } from 'react'
 import { useNavigate } from 'react-router'
 import { useApiClient } from '../../../api-client'
+import { MountOnOpen } from '../../../mount-on-open'
 import { encryptPin } from '../../wallet/pin-encryption'
-import { OrderFailureDialog } from './order-failure-dialog'
-import { OrderNotices } from './order-notices'
-import { PinDialog } from './pin-dialog'
+
+// The PIN prompt (PinInput), the failure modals and the notices load when they first open.
+const PinDialog = lazy(() => import('./pin-dialog').then((m) => ({ default: m.PinDialog })))
+const OrderFailureDialog = lazy(() =>
+  import('./order-failure-dialog').then((m) => ({ default: m.OrderFailureDialog })),
+)
+const OrderNotices = lazy(() =>
+  import('./order-notices').then((m) => ({ default: m.OrderNotices })),
+)
 
 export interface PlaceOrderButtonProps {
   /** The checkout to place (ACTIVATE) or, with `modify`, the placed order to re-submit (MODIFY). */
@@ -32,6 +40,9 @@ export function PlaceOrderButton({
   const navigate = useNavigate()
   const order = usePlaceOrder({ client, checkout, modify, navigate, encryptPin })
   const { state } = order
+  const failureShown = order.failure?.kind === 'message' || order.failure?.kind === 'timedOut'
+  const noticeShown =
+    order.placedWithItemsLeft !== undefined || order.modificationsSaved !== undefined
   return (
     <>
       <Button
@@ -47,21 +58,32 @@ export function PlaceOrderButton({
           : order.label}
       </Button>
       {order.blocked ? <Alert tone="danger" description={order.blocked} /> : null}
-      <PinDialog
-        open={state.step === 'pin'}
-        locked={state.step === 'pin' && state.locked}
-        error={state.step === 'pin' ? state.error : undefined}
-        onConfirm={order.enterPin}
-        onCancel={order.cancelPin}
-      />
-      <OrderFailureDialog
-        failure={order.failure}
-        onRetry={order.retry}
-        onClose={order.dismiss}
-        onScheduling={() => navigate(`/scheduling?fulfillmentType=${checkout.modalityType}`)}
-        onRefresh={() => window.location.reload()}
-      />
-      <OrderNotices order={order} />
+      <MountOnOpen open={state.step === 'pin'}>
+        <PinDialog
+          open={state.step === 'pin'}
+          locked={state.step === 'pin' && state.locked}
+          error={state.step === 'pin' ? state.error : undefined}
+          onConfirm={order.enterPin}
+          onCancel={order.cancelPin}
+          length={WALLET_LIMITS.pinDigits}
+          validate={pinError}
+          text={placeOrderText}
+          lockedAlert={(message) => <Alert tone="danger" description={message} />}
+        />
+      </MountOnOpen>
+      <MountOnOpen open={failureShown}>
+        <OrderFailureDialog
+          failure={order.failure}
+          onRetry={order.retry}
+          onClose={order.dismiss}
+          onScheduling={() => navigate(`/scheduling?fulfillmentType=${checkout.modalityType}`)}
+          onRefresh={() => window.location.reload()}
+          text={placeOrderText}
+        />
+      </MountOnOpen>
+      <MountOnOpen open={noticeShown}>
+        <OrderNotices order={order} text={placeOrderText} />
+      </MountOnOpen>
     </>
   )
 }
