@@ -11,7 +11,7 @@ import {
   toAddressValidationResult,
   toLegacyAddressValidationRequest,
   toModalityAddressValidationRequest,
-} from './address-validation.js'
+} from './index.js'
 
 const typed: PostalAddress = {
   street: '100 Main St',

@@ -12,7 +12,7 @@ import {
   toContactForm,
   toServiceContact,
   updatePromoRequestSchema,
-} from './checkout.js'
+} from './index.js'
 
 const lineItem = {
   id: 'li-1',

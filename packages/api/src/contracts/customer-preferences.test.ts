@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import {
-  consentOf,
-  consentUpdate,
   customerPreferenceSchema,
   customerPreferencesQuerySchema,
+  updateCustomerPreferenceRequestSchema,
+} from './customer-preferences.js'
+import {
+  consentOf,
+  consentUpdate,
   orderInstructionsPreferenceName,
   orderInstructionsPreferenceWrite,
   savedInstructionsOf,
-  updateCustomerPreferenceRequestSchema,
-} from './customer-preferences.js'
+} from './customer-preferences-helpers.js'
 
 const preference = customerPreferenceSchema.parse({
   id: 'pref-1',

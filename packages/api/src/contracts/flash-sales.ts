@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
-import { CHECKOUT_LIMITS, type LineItem } from './checkout.js'
+import type { LineItem } from './checkout.js'
+import { CHECKOUT_LIMITS } from './checkout-helpers.js'
 import { gtin13, text } from './common.js'
 import type { CheckoutModalityType } from './modality.js'
 

@@ -40,8 +40,13 @@ describe('schema-free helper modules', () => {
     expect(helpers).toEqual(
       expect.arrayContaining([
         'address-helpers.ts',
+        'address-validation-helpers.ts',
+        'checkout-helpers.ts',
+        'customer-preferences-helpers.ts',
         'modality-helpers.ts',
         'profile-helpers.ts',
+        'promise-helpers.ts',
+        'replacements-helpers.ts',
         'time-slot-helpers.ts',
       ]),
     )

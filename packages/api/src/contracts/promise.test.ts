@@ -7,7 +7,7 @@ import {
   promiseSchema,
   reservationTimeToLive,
   updatePromiseRequestSchema,
-} from './promise.js'
+} from './index.js'
 
 const promise = promiseSchema.parse({
   id: 'p1',

@@ -4,7 +4,7 @@ import {
   replacementRecordSchema,
   replacementsQuerySchema,
   similarItemsPage,
-} from './replacements.js'
+} from './index.js'
 
 describe('replacements (checkout.md §3 "Replacement record", §4, §7, §9)', () => {
   it('records a replacement with a ttl of 60 minutes', () => {
