@@ -2,10 +2,18 @@ import {
   RadioGroup as ArkRadioGroup,
   type RadioGroupValueChangeDetails,
 } from '@ark-ui/react/radio-group'
-import { forwardRef, type ReactNode, useEffect, useId, useImperativeHandle, useRef } from 'react'
+import {
+  forwardRef,
+  type ReactNode,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+} from 'react'
 import { cx } from '#styled-system/css'
 import { dayCarousel } from '#styled-system/recipes'
-import { DayCarouselDay } from './day-carousel-day.js'
+import { DayCarouselDays } from './day-carousel-day.js'
 import { warnOnTooManyDays } from './day-carousel-dev-warning.js'
 import { DayCarouselTrigger } from './day-carousel-trigger.js'
 import type { DayCarouselDay as Day, DayCarouselValueChangeDetails } from './day-carousel-types.js'
@@ -109,7 +117,8 @@ export const DayCarousel = forwardRef<HTMLDivElement, DayCarouselProps>(function
   },
   ref,
 ) {
-  const styles = dayCarousel({ hideLabel })
+  // One object per `hideLabel`: the days compare it to skip rendering again.
+  const styles = useMemo(() => dayCarousel({ hideLabel }), [hideLabel])
   const generatedId = useId()
   const rootId = id ?? generatedId
   const labelId = `${rootId}-label`
@@ -150,9 +159,7 @@ export const DayCarousel = forwardRef<HTMLDivElement, DayCarouselProps>(function
           disabled={disabled}
           className={styles.root}
         >
-          {days.map((day) => (
-            <DayCarouselDay key={day.value} day={day} styles={styles} />
-          ))}
+          <DayCarouselDays days={days} styles={styles} />
         </ArkRadioGroup.Root>
         <DayCarouselTrigger
           label={nextLabel}

@@ -2,10 +2,10 @@ import {
   RadioGroup as ArkRadioGroup,
   type RadioGroupValueChangeDetails,
 } from '@ark-ui/react/radio-group'
-import { forwardRef, type ReactNode, useId } from 'react'
+import { forwardRef, type ReactNode, useId, useMemo } from 'react'
 import { cx } from '#styled-system/css'
 import { timeSlot } from '#styled-system/recipes'
-import { TimeSlotCard } from './time-slot-card.js'
+import { TimeSlotCards } from './time-slot-card.js'
 import type { TimeSlotItem, TimeSlotValueChangeDetails } from './time-slot-types.js'
 
 export interface TimeSlotGroupProps {
@@ -94,7 +94,8 @@ export const TimeSlotGroup = forwardRef<HTMLDivElement, TimeSlotGroupProps>(func
   },
   ref,
 ) {
-  const styles = timeSlot({ hideLabel })
+  // One object per `hideLabel`: the cards compare it to skip rendering again.
+  const styles = useMemo(() => timeSlot({ hideLabel }), [hideLabel])
   // Always an id: Ark would take an explicit `undefined` over its own, leaving the radios
   // without the shared name that groups them for the browser's arrow keys.
   const generatedId = useId()
@@ -115,15 +116,7 @@ export const TimeSlotGroup = forwardRef<HTMLDivElement, TimeSlotGroupProps>(func
     >
       <ArkRadioGroup.Label className={styles.label}>{label}</ArkRadioGroup.Label>
       <div className={styles.items}>
-        {slots.map((slot) => (
-          <TimeSlotCard
-            key={slot.value}
-            slot={slot}
-            styles={styles}
-            freeLabel={freeLabel}
-            tbdLabel={tbdLabel}
-          />
-        ))}
+        <TimeSlotCards slots={slots} styles={styles} freeLabel={freeLabel} tbdLabel={tbdLabel} />
       </div>
     </ArkRadioGroup.Root>
   )
