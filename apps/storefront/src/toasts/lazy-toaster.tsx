@@ -10,7 +10,7 @@ export interface ToastOptions {
 
 /**
  * A toast store whose Toaster (Ark's toast machines) loads with the first toast, not with
- * the page. `create` is callable at any time: toasts wait until the Toaster is mounted.
+ * the page. `create` is callable at any time: toasts wait until the Toaster loads.
  */
 export interface LazyToaster {
   create(options: ToastOptions): void
@@ -23,9 +23,12 @@ export interface LazyToasterState extends LazyToaster {
   /** A toast was asked for: the Toaster is needed. */
   wanted(): boolean
   subscribe(listener: () => void): () => void
-  /** The real store, made once by the loaded module, which then flushes the waiting toasts. */
+  /**
+   * The real store, made once by the loaded module before its Toaster mounts. The waiting
+   * toasts go into it at once: the Toaster's group reads the store's toasts when it starts
+   * (a toast created in the same commit, from an effect, was not shown).
+   */
   connect(make: () => ToasterStore): ToasterStore
-  flush(): void
 }
 
 export function createLazyToaster(): LazyToasterState {
@@ -55,13 +58,13 @@ export function createLazyToaster(): LazyToasterState {
       return () => listeners.delete(listener)
     },
     connect(make) {
-      store ??= make()
+      if (!store) {
+        const created = make()
+        for (const options of waiting) created.create(options)
+        waiting = []
+        store = created
+      }
       return store
-    },
-    flush() {
-      const due = waiting
-      waiting = []
-      for (const options of due) store?.create(options)
     },
   }
 }
