@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { isPageModule, type Manifest, routeSizes, staticClosure } from './bundle-sizes.ts'
+import {
+  isPageModule,
+  loadableClosure,
+  type Manifest,
+  routeSizes,
+  staticClosure,
+} from './bundle-sizes.ts'
 
 const manifest: Manifest = {
   'index.html': {
@@ -28,6 +34,19 @@ const sizes: Record<string, number> = {
 describe('route sizes from the Vite manifest', () => {
   it('follows static imports only', () => {
     expect([...staticClosure(manifest, 'index.html')].sort()).toEqual(['_react.js', 'index.html'])
+  })
+  it('follows lazy imports too when asked what a module can load', () => {
+    expect([...loadableClosure(manifest, 'src/session/client.ts')].sort()).toEqual([
+      '_zod.js',
+      'src/session/client.ts',
+    ])
+    expect(loadableClosure(manifest, 'index.html').size).toBe(Object.keys(manifest).length)
+    expect([...loadableClosure(manifest, 'index.html', isPageModule)].sort()).toEqual([
+      '_react.js',
+      '_zod.js',
+      'index.html',
+      'src/session/client.ts',
+    ])
   })
   it('counts the entry closure once and adds what each page needs beyond it', () => {
     const result = routeSizes(manifest, (file) => sizes[file] ?? 0)

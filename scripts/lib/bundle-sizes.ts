@@ -50,6 +50,27 @@ export function staticClosure(manifest: Manifest, start: string): Set<string> {
   return seen
 }
 
+/**
+ * Every manifest key a module can load: its static imports and its lazy (dynamic) imports,
+ * followed transitively, the start included. `stopAt` keys are not entered (say, other
+ * pages: loading one is leaving for another route).
+ */
+export function loadableClosure(
+  manifest: Manifest,
+  start: string,
+  stopAt: (key: string) => boolean = () => false,
+): Set<string> {
+  const seen = new Set<string>()
+  const visit = (key: string) => {
+    if (seen.has(key) || (key !== start && stopAt(key))) return
+    seen.add(key)
+    const chunk = manifest[key]
+    for (const next of [...(chunk?.imports ?? []), ...(chunk?.dynamicImports ?? [])]) visit(next)
+  }
+  visit(start)
+  return seen
+}
+
 export function gzipSize(path: string): number {
   return gzipSync(readFileSync(path), { level: 9 }).length
 }

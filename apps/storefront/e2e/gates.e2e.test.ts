@@ -8,6 +8,12 @@ import { resolve } from 'node:path'
 import { routes } from '@aisle/api'
 import type { Browser, Page } from 'playwright'
 import { describe, expect, it } from 'vitest'
+import {
+  isPageModule,
+  loadableClosure,
+  readManifest,
+  staticClosure,
+} from '../../../scripts/lib/bundle-sizes.ts'
 import { siteRoutes } from '../src/pages.ts'
 import {
   activateCheckout,
@@ -18,7 +24,7 @@ import {
   sandboxApi,
   signedInPage,
 } from './shopper.ts'
-import { storefrontForFile } from './storefront-harness.ts'
+import { storefrontDist, storefrontForFile } from './storefront-harness.ts'
 
 let browser: Browser
 let origin: string
@@ -99,11 +105,15 @@ describe('accessibility sweep (WCAG 2.2 A and AA, target size 24x24)', () => {
   }
 })
 
-// payment-scripts.json: each script as '<origin kind>:<path>' with the build hash taken out.
-// After a reviewed change of what those pages load, `UPDATE_PAYMENT_SCRIPTS=1` rewrites the
-// file from what the pages loaded; the diff of the file is what the review reads.
+// payment-scripts.json: each script as '<origin kind>:<path>' with the build hash taken out:
+// what the pages loaded in the test below, and every chunk the build lets them load later
+// (a drawer, a dialog, the toaster). After a reviewed change, `UPDATE_PAYMENT_SCRIPTS=1`
+// rewrites the file; the diff of the file is what the review reads.
 const inventoryFile = resolve(import.meta.dirname, '..', 'payment-scripts.json')
 const inventory = JSON.parse(readFileSync(inventoryFile, 'utf8')) as { scripts: string[] }
+
+/** '/assets/vendor.js' from '/assets/vendor-DVxCql1K.js'. */
+const withoutHash = (path: string) => path.replace(/-[\w-]{8}\.js$/, '.js')
 
 /** 'storefront:/assets/vendor.js' from 'http://127.0.0.1:4312/assets/vendor-DVxCql1K.js'. */
 function scriptName(url: string, cardFrameOrigin: string): string {
@@ -114,7 +124,27 @@ function scriptName(url: string, cardFrameOrigin: string): string {
       : parsed.origin === cardFrameOrigin
         ? 'card-frame'
         : parsed.origin
-  return `${kind}:${parsed.pathname.replace(/-[\w-]{8}\.js$/, '.js')}`
+  return `${kind}:${withoutHash(parsed.pathname)}`
+}
+
+/**
+ * Every storefront script the payment pages can load, from the build's manifest: the
+ * entry, then all that /checkout (the payment page) and /mywallet (the dashboard with the
+ * wallet) import, lazily or not, short of another route's page.
+ */
+function loadableScripts(): string[] {
+  const manifest = readManifest(storefrontDist)
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
+  if (entry === undefined) throw new Error('the storefront build has no entry')
+  const keys = new Set([
+    ...staticClosure(manifest, entry),
+    ...loadableClosure(manifest, 'src/pages/payment-page.tsx', isPageModule),
+    ...loadableClosure(manifest, 'src/pages/dashboard-page.tsx', isPageModule),
+  ])
+  return [...keys]
+    .map((key) => manifest[key]?.file)
+    .filter((file): file is string => file?.endsWith('.js') === true)
+    .map((file) => `storefront:${withoutHash(`/${file}`)}`)
 }
 
 describe('payment pages: script inventory and CSP (PCI DSS 6.4.3)', () => {
@@ -150,14 +180,17 @@ describe('payment pages: script inventory and CSP (PCI DSS 6.4.3)', () => {
     expect(cardFrame, 'the card-entry frame').toBeDefined()
     await cardFrame?.waitForLoadState('load')
 
+    const loadable = loadableScripts()
     if (process.env.UPDATE_PAYMENT_SCRIPTS) {
-      const scripts = [...loaded].sort()
+      const scripts = [...new Set([...loaded, ...loadable])].sort()
       writeFileSync(inventoryFile, `${JSON.stringify({ scripts }, null, 2)}\n`)
       inventory.scripts = scripts
     }
     expect(loaded.size, 'the pages loaded no script at all').toBeGreaterThan(0)
     const unlisted = [...loaded].filter((name) => !inventory.scripts.includes(name)).sort()
     expect(unlisted, 'scripts missing from apps/storefront/payment-scripts.json').toEqual([])
+    const neverListed = loadable.filter((name) => !inventory.scripts.includes(name)).sort()
+    expect(neverListed, 'loadable later, missing from payment-scripts.json').toEqual([])
     expect(violations).toEqual([])
     await page.context().close()
   }, 120_000)
