@@ -1,6 +1,6 @@
 import type { Checkout } from '@aisle/api'
 import type { Browser, Locator, Page } from 'playwright'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import type { SandboxServers } from '../../sandbox/src/server.ts'
 import {
   AVERY,
@@ -13,25 +13,19 @@ import {
   sandboxApi,
   signedInPage,
 } from './shopper.ts'
-import { type StorefrontHarness, startStorefront } from './storefront-harness.ts'
+import { storefrontForFile } from './storefront-harness.ts'
 
 // The payment step (checkout.md §2 "Payment step (review)", §4, §5, §8, §9) against the sandbox.
 
-let harness: StorefrontHarness | undefined
 let servers: SandboxServers
 let browser: Browser
 
-beforeAll(async () => {
-  harness = await startStorefront()
-  ;({ servers, browser } = harness)
+storefrontForFile((started) => {
+  ;({ servers, browser } = started)
 })
 
 afterEach(async () => {
   await clearFaults(servers.storefrontOrigin)
-})
-
-afterAll(async () => {
-  await harness?.close()
 })
 
 const arm = (route: string, fault: string) => armFault(servers.storefrontOrigin, route, fault)

@@ -1,6 +1,6 @@
 import { type Checkout, routes } from '@aisle/api'
 import type { Browser, Page } from 'playwright'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import type { SandboxServers } from '../../sandbox/src/server.ts'
 import {
   AVERY,
@@ -13,26 +13,20 @@ import {
   sandboxApi,
   signedInPage,
 } from './shopper.ts'
-import { type StorefrontHarness, startStorefront } from './storefront-harness.ts'
+import { storefrontForFile } from './storefront-harness.ts'
 
 // Paying, placing and modifying an order on /checkout against the sandbox (checkout.md §4
 // "Payment step", "Place order", "Modify submit", §7 idempotency key, §8 "Payment and order").
 
-let harness: StorefrontHarness | undefined
 let servers: SandboxServers
 let browser: Browser
 
-beforeAll(async () => {
-  harness = await startStorefront()
-  ;({ servers, browser } = harness)
+storefrontForFile((started) => {
+  ;({ servers, browser } = started)
 })
 
 afterEach(async () => {
   await clearFaults(servers.storefrontOrigin)
-})
-
-afterAll(async () => {
-  await harness?.close()
 })
 
 /** Arms a one-shot fault switch on a route of the sandbox. */
