@@ -76,8 +76,28 @@ export const LIGHTHOUSE_ROUTES: readonly LighthouseRoute[] = [
     async prepare(browser, origin, banner) {
       const tab = await signedInTab(browser, origin, banner, '/scheduling?fulfillmentType=Delivery')
       await scheduleToPayment(tab.page)
-      await tab.page.getByRole('button', { name: /^Place your .* Order$/ }).click()
-      await tab.page.waitForURL(/\/complete(\?|$)/, { timeout: 30_000 })
+      // As a shopper does: wait until the payment shows what the card is charged (the
+      // automatic payment update is done), place the order, and give the SNAP EBT PIN
+      // when the prompt asks for it.
+      const { page } = tab
+      await page
+        .getByText(/charged to this card/)
+        .first()
+        .waitFor({ timeout: 30_000 })
+      const place = page.getByRole('button', { name: /^Place your .* Order$/ })
+      await place.click() // waits until it is enabled
+      const pin = page.getByRole('dialog', { name: 'Enter Your SNAP EBT PIN' })
+      const onComplete = page.waitForURL(/\/complete(\?|$)/, { timeout: 30_000 })
+      const prompted = await pin.waitFor({ timeout: 10_000 }).then(
+        () => true,
+        () => false,
+      )
+      if (prompted) {
+        await pin.locator('input').first().click()
+        await page.keyboard.type('1234')
+        await pin.getByRole('button', { name: 'Confirm' }).click()
+      }
+      await onComplete
       await tab.page.getByRole('heading', { level: 1 }).waitFor()
       return ready(tab, tab.page.url())
     },
