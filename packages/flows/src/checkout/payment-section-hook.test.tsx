@@ -61,6 +61,7 @@ function render(initial: Checkout, answers: { status: number; body: unknown }[])
   })
   const client = createApiClient({ fetch })
   const pending = vi.fn()
+  const ready = vi.fn()
   const services = walletServices()
   const wrapper = ({ children }: { children: ReactNode }) => (
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
@@ -73,10 +74,11 @@ function render(initial: Checkout, answers: { status: number; body: unknown }[])
         modify: false,
         walletServices: services,
         onPendingChange: pending,
+        onReadyChange: ready,
       }),
     { wrapper, initialProps: { value: initial } },
   )
-  return { ...hook, puts, pending }
+  return { ...hook, puts, pending, ready }
 }
 
 const failure = { status: 500, body: { errors: [{ statusCode: 500, code: 'X', reason: 'x' }] } }
@@ -97,6 +99,36 @@ describe('usePaymentSection', () => {
     expect(pending).toHaveBeenCalledWith(true)
     // The page has not refreshed the checkout yet: the same payments are not sent again.
     expect(puts).toHaveLength(1)
+  })
+
+  it('is not ready while the wallet loads and the automatic update runs, then ready (checkout.md §4)', async () => {
+    const payments = [
+      { id: 'card-snap', paymentType: 'EBT_CARD', amountToAuthorize: 10 },
+      { id: 'card-visa', paymentType: 'CREDIT_CARD', amountToAuthorize: 20 },
+    ] as Checkout['payments']
+    const updated = checkout({ versionKey: 'v3', payments })
+    const { puts, ready, rerender } = render(checkout(), [{ status: 200, body: updated }])
+    expect(ready).toHaveBeenLastCalledWith(false)
+    await waitFor(() => expect(puts).toHaveLength(1))
+    // The update was sent: until its answer is the page's checkout, no order may go.
+    expect(ready).not.toHaveBeenCalledWith(true)
+    rerender({ value: updated })
+    await waitFor(() => expect(ready).toHaveBeenLastCalledWith(true))
+    expect(puts).toHaveLength(1)
+  })
+
+  it('in a checkout whose payments are already sent: ready once the wallet has loaded', async () => {
+    const sent = checkout({
+      payments: [
+        { id: 'card-snap', paymentType: 'EBT_CARD', amountToAuthorize: 10 },
+        { id: 'card-visa', paymentType: 'CREDIT_CARD', amountToAuthorize: 20 },
+      ] as Checkout['payments'],
+    })
+    const { puts, ready, result } = render(sent, [])
+    expect(ready).toHaveBeenLastCalledWith(false)
+    await waitFor(() => expect(result.current.wallet.load.status).toBe('ready'))
+    await waitFor(() => expect(ready).toHaveBeenLastCalledWith(true))
+    expect(puts).toHaveLength(0)
   })
 
   it('not in DRAFT, or without a versionKey: nothing is sent', async () => {

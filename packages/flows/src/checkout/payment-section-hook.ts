@@ -7,7 +7,7 @@ import {
   type WalletCard,
 } from '@aisle/api'
 import { useRevalidateApi } from '@aisle/api/swr'
-import { useEffect, useMemo, useReducer, useRef } from 'react'
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react'
 import { useWallet, type WalletConfig } from '../wallet/use-wallet.js'
 import { createWalletServices, type WalletServices } from '../wallet/wallet-services.js'
 import {
@@ -47,6 +47,12 @@ export interface UsePaymentSectionOptions {
   walletServices?: WalletServices
   /** Told when a payment update starts and ends (the page disables its actions). */
   onPendingChange?: (pending: boolean) => void
+  /**
+   * Told whether the checkout's payments are settled: the wallet has loaded and no
+   * automatic payment update is wanted or running. Until then an order would go without
+   * its payments, so the page holds its order button (checkout.md §4).
+   */
+  onReadyChange?: (ready: boolean) => void
 }
 
 export type PaymentUpdate =
@@ -88,7 +94,14 @@ const noChoice: PaymentChoice = {
  * failure opens 'payments update failed' or, with SNAP EBT checked, the remove-card modal.
  */
 export function usePaymentSection(options: UsePaymentSectionOptions) {
-  const { client, checkout, modify, appName = 'CLICKLIST', onPendingChange } = options
+  const {
+    client,
+    checkout,
+    modify,
+    appName = 'CLICKLIST',
+    onPendingChange,
+    onReadyChange,
+  } = options
   const services = useMemo(
     () =>
       options.walletServices ??
@@ -129,11 +142,15 @@ export function usePaymentSection(options: UsePaymentSectionOptions) {
   groupsRef.current = wallet.groups
   const choiceRef = useRef(choice)
   choiceRef.current = choice
+  // Which wallet selection the choice was last synced from: until the effect has run for
+  // the current one, the choice may still be the one before it.
+  const [syncedFrom, setSyncedFrom] = useState<unknown>(undefined)
   useEffect(() => {
     dispatchChoice({
       type: 'sync',
       next: choiceOfSelection(wallet.selection, groupsRef.current, choiceRef.current),
     })
+    setSyncedFrom(wallet.selection)
   }, [wallet.selection])
 
   const cardOf = wallet.cardOf
@@ -203,6 +220,26 @@ export function usePaymentSection(options: UsePaymentSectionOptions) {
       )
       .finally(() => latest.current.onPendingChange?.(false))
   }, [wanted, attempt])
+
+  // Sent and answered, but the page does not hold the answer yet (it refreshes after).
+  const awaitingRefresh =
+    update.status === 'idle' &&
+    sent.current !== undefined &&
+    sent.current.versionKey === checkout.versionKey &&
+    samePayments(sent.current.payments, payments) &&
+    !samePayments(payments, checkout.payments)
+  const ready =
+    modify ||
+    (wallet.load.status !== 'loading' &&
+      syncedFrom === wallet.selection &&
+      !wanted &&
+      update.status !== 'pending' &&
+      !awaitingRefresh)
+  const onReady = useRef(onReadyChange)
+  onReady.current = onReadyChange
+  useEffect(() => {
+    onReady.current?.(ready)
+  }, [ready])
 
   const snapLimits = snapAmountLimits(checkout, snapCard)
 

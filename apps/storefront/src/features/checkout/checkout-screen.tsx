@@ -40,6 +40,8 @@ const toastAdded = (message: string) =>
  */
 export function CheckoutScreen({ page: loaded }: CheckoutScreenProps) {
   const [paymentPending, setPaymentPending] = useState(false)
+  // The payment section loads on its own; a modified order keeps its payment (§6).
+  const [paymentReady, setPaymentReady] = useState(loaded.modify)
   // A payment update pending also holds the page's own actions (checkout.md §4).
   const page = paymentPending ? { ...loaded, pending: true } : loaded
   const client = useApiClient()
@@ -62,7 +64,11 @@ export function CheckoutScreen({ page: loaded }: CheckoutScreenProps) {
         modality={checkout.modalityType}
         compact={compact}
       />
-      <PaymentMount page={page} onPaymentPendingChange={setPaymentPending} />
+      <PaymentMount
+        page={page}
+        onPaymentPendingChange={setPaymentPending}
+        onPaymentReadyChange={setPaymentReady}
+      />
       <ItemsSection items={items} compact={compact} />
       <FlashSalesSection flashSales={flashSales} items={items.lines} compact={compact} />
       <TipSection tip={tip} compact={compact} />
@@ -73,6 +79,7 @@ export function CheckoutScreen({ page: loaded }: CheckoutScreenProps) {
         contact={contact}
         instructions={instructions}
         paymentPending={paymentPending}
+        paymentReady={paymentReady}
       />
       <LeaveWarning flashSales={flashSales} />
     </>

@@ -11,16 +11,23 @@ export interface PaymentMountsProps {
   page: CheckoutPage
   /** Told while a payment update runs, so the page's actions wait (checkout.md §4). */
   onPaymentPendingChange: (pending: boolean) => void
+  /** Told whether the payments are settled, so the order button waits for them (checkout.md §4). */
+  onPaymentReadyChange: (ready: boolean) => void
 }
 
 /** The payment section of the page (features/checkout/payment). */
-export function PaymentMount({ page, onPaymentPendingChange }: PaymentMountsProps) {
+export function PaymentMount({
+  page,
+  onPaymentPendingChange,
+  onPaymentReadyChange,
+}: PaymentMountsProps) {
   if (!page.checkout) return null
   return (
     <PaymentSection
       checkout={page.checkout}
       modify={page.modify}
       onPendingChange={onPaymentPendingChange}
+      onReadyChange={onPaymentReadyChange}
     />
   )
 }
@@ -35,11 +42,14 @@ export function PlaceOrderMount({
   contact,
   instructions,
   paymentPending,
+  paymentReady,
 }: {
   page: CheckoutPage
   contact: ContactForm
   instructions: InstructionsForm
   paymentPending: boolean
+  /** The payments are settled: before, an order would go without them. */
+  paymentReady: boolean
 }) {
   const checkout = page.checkout
   if (!checkout) return null
@@ -56,7 +66,7 @@ export function PlaceOrderMount({
       <PlaceOrderButton
         checkout={checkout}
         modify={page.modify}
-        disabled={page.pending || paymentPending || missing.length > 0}
+        disabled={page.pending || paymentPending || !paymentReady || missing.length > 0}
       />
     </div>
   )

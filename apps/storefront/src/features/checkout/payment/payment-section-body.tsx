@@ -16,7 +16,11 @@ export default function PaymentSectionBody({ modify = false, ...props }: Payment
 }
 
 /** A draft checkout: the wallet in checkout mode and the automatic payment update. */
-function DraftPayment({ checkout, onPendingChange }: Omit<PaymentSectionProps, 'modify'>) {
+function DraftPayment({
+  checkout,
+  onPendingChange,
+  onReadyChange,
+}: Omit<PaymentSectionProps, 'modify'>) {
   const client = useApiClient()
   const banner = useBanner()
   const navigate = useNavigate()
@@ -26,6 +30,7 @@ function DraftPayment({ checkout, onPendingChange }: Omit<PaymentSectionProps, '
     checkout,
     modify: false,
     ...(onPendingChange ? { onPendingChange } : {}),
+    ...(onReadyChange ? { onReadyChange } : {}),
   })
   const config = useMemo(
     (): WalletScreensConfig => ({

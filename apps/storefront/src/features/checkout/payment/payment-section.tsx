@@ -12,6 +12,8 @@ export interface PaymentSectionProps {
   modify?: boolean
   /** Told `true` while a payment update runs and `false` after, so the page can disable its actions. @default undefined */
   onPendingChange?: (pending: boolean) => void
+  /** Told whether the payments are settled (wallet loaded, no automatic update left), so the page can hold its order button. @default undefined */
+  onReadyChange?: (ready: boolean) => void
 }
 
 /**
