@@ -189,8 +189,8 @@ export function usePaymentSection(options: UsePaymentSectionOptions) {
       mounted.current = false
     }
   }, [])
-  const latest = useRef({ payments, choice, checkout, onPendingChange })
-  latest.current = { payments, choice, checkout, onPendingChange }
+  const latest = useRef({ payments, choice, checkout, onPendingChange, onReadyChange })
+  latest.current = { payments, choice, checkout, onPendingChange, onReadyChange }
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `wanted` and `attempt` trigger the update; the rest is read from `latest`.
   useEffect(() => {
@@ -235,10 +235,8 @@ export function usePaymentSection(options: UsePaymentSectionOptions) {
       !wanted &&
       update.status !== 'pending' &&
       !awaitingRefresh)
-  const onReady = useRef(onReadyChange)
-  onReady.current = onReadyChange
   useEffect(() => {
-    onReady.current?.(ready)
+    latest.current.onReadyChange?.(ready)
   }, [ready])
 
   const snapLimits = snapAmountLimits(checkout, snapCard)
