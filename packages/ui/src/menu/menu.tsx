@@ -57,6 +57,24 @@ export interface MenuProps {
 }
 
 /**
+ * Ark returns focus to the trigger when the menu closes, but when the list unmounts while an
+ * item still holds focus (a pointer choice on a busy page) focus can fall to the body instead.
+ * Two frames after closing, a focus still on the body goes back to the trigger; a focus the
+ * shopper moved elsewhere (a click outside, a dialog the command opened) stays where it is.
+ */
+function returnFocusIfLost(triggerRef: { readonly current: HTMLButtonElement | null }): void {
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => {
+      const trigger = triggerRef.current
+      const active = trigger?.ownerDocument.activeElement
+      if (trigger?.isConnected && (active == null || active === trigger.ownerDocument.body)) {
+        trigger.focus({ preventScroll: true })
+      }
+    }),
+  )
+}
+
+/**
  * A data-driven actions menu on Ark Menu (WAI-ARIA APG menu button): Enter, Space or
  * ArrowDown open it on the first item, arrows (wrapping) and type-ahead move, Escape closes and
  * returns focus to the trigger. The list is portalled and keeps the banner's theme.
@@ -73,6 +91,9 @@ export const Menu = forwardRef<HTMLButtonElement, MenuProps>(function Menu(
   return (
     <ArkMenu.Root
       onSelect={(details: MenuSelectionDetails) => onSelect?.(details.value)}
+      onOpenChange={({ open }) => {
+        if (!open) returnFocusIfLost(triggerRef)
+      }}
       positioning={{ placement }}
       loopFocus
       lazyMount
