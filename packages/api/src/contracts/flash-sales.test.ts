@@ -1,7 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { lineItemSchema } from './checkout.js'
-import { flashSaleLineItem, flashSaleSchema, flashSalesRequestSchema } from './flash-sales.js'
+import { flashSaleSchema, flashSalesRequestSchema } from './flash-sales.js'
+import { flashSaleLineItem } from './flash-sales-helpers.js'
 
 const sale = flashSaleSchema.parse({
   gtin13: '0001111041700',

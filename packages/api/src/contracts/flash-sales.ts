@@ -1,8 +1,6 @@
 import * as z from 'zod/mini'
-import type { LineItem } from './checkout.js'
 import { CHECKOUT_LIMITS } from './checkout-helpers.js'
 import { gtin13, text } from './common.js'
-import type { CheckoutModalityType } from './modality.js'
 
 /** Flash sales for gtins (checkout.md §7). */
 export const flashSalesRequestSchema = z.object({ gtins: z.array(gtin13).check(z.minLength(1)) })
@@ -20,26 +18,3 @@ export const flashSaleSchema = z.object({
 export type FlashSale = z.infer<typeof flashSaleSchema>
 
 export const flashSalesResponseSchema = z.object({ flashSales: z.array(flashSaleSchema) })
-
-/** At most 3 flash-sale items are shown (checkout.md §9). */
-export const FLASH_SALES_SHOWN = 3
-
-/**
- * The line item added for a flash sale: gtin13, quantity, modalityType,
- * substitutionPolicy NONE, couponId and sourceStoreId (checkout.md §3). The
- * quantity is capped by the sale's maximum.
- */
-export function flashSaleLineItem(
-  sale: FlashSale,
-  quantity: number,
-  modalityType: CheckoutModalityType,
-): LineItem {
-  return {
-    cart: { gtin13: sale.gtin13 },
-    quantity: Math.max(0, Math.min(quantity, sale.maxQuantity)),
-    modalityType,
-    substitutionPolicy: 'NONE',
-    couponId: sale.couponId,
-    sourceStoreId: sale.sourceStoreId,
-  }
-}

@@ -43,11 +43,14 @@ describe('schema-free helper modules', () => {
         'address-validation-helpers.ts',
         'checkout-helpers.ts',
         'customer-preferences-helpers.ts',
+        'flash-sales-helpers.ts',
         'modality-helpers.ts',
+        'payment-helpers.ts',
         'profile-helpers.ts',
         'promise-helpers.ts',
         'replacements-helpers.ts',
         'time-slot-helpers.ts',
+        'wallet-helpers.ts',
       ]),
     )
   })

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
   addCardToOrderRequestSchema,
-  bankCardAuthorization,
   ebtProgramSchema,
   getPaymentResponseSchema,
   modifyTipRequestSchema,
@@ -9,6 +8,7 @@ import {
   transactionStatusSchema,
   transactionTypeSchema,
 } from './payment.js'
+import { bankCardAuthorization } from './payment-helpers.js'
 
 describe('payment enumerations (account-area.md §3)', () => {
   it('hold exactly the spec values', () => {

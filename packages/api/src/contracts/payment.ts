@@ -55,11 +55,3 @@ export const modifyTipRequestSchema = z.object({ gratuityAmount: money.check(z.n
 /** Cards add/update at /checkout/api/s/cards/... (checkout.md §7; method and body ours). */
 export const checkoutCardRequestSchema = z.object({ card: checkoutCardSchema, save: z.boolean() })
 export const checkoutCardResponseSchema = z.object({ card: checkoutCardSchema })
-
-/** A $1 hold is authorized on a bank card whose share is zero (checkout.md §4). */
-export const ZERO_SHARE_HOLD_AMOUNT = 1
-
-/** The amount to authorize on the bank card for its share of the order. */
-export function bankCardAuthorization(share: number): number {
-  return share > 0 ? share : ZERO_SHARE_HOLD_AMOUNT
-}

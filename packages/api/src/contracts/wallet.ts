@@ -4,6 +4,7 @@ import { countryCodeSchema, type PostalAddress } from './address.js'
 import { joinAddressLines, splitAddressLines } from './address-helpers.js'
 import { isoDateTime, text, zonedDateTimeSchema } from './common.js'
 import { countryOfRegion } from './regions.js'
+import { WALLET_LIMITS } from './wallet-helpers.js'
 
 // wallet-flyout.md §3 "Card" and §7. All calls go to /payment/v2/wallet.
 
@@ -22,21 +23,6 @@ export const cardBrandSchema = z.enum([
   'NONE',
 ])
 export type CardBrand = z.infer<typeof cardBrandSchema>
-
-/** Limits of wallet-flyout.md §5 and §9. */
-export const WALLET_LIMITS = {
-  nameInput: 40,
-  name: 375,
-  addressLine: 100,
-  city: 50,
-  postalCodeInput: 7,
-  snapCardMin: 16,
-  snapCardMax: 19,
-  giftCardDigits: 19,
-  pinDigits: 4,
-  giftCardsSaved: 5,
-  snapCardsSaved: 1,
-} as const
 
 /** Card billing shape: one line is the street; two are unit then street (wallet-flyout.md §3). */
 export const cardBillingSchema = z.object({

@@ -13,7 +13,8 @@ import {
   type WalletHeaderConfig,
   walletHeaders,
 } from './headers.js'
-import { idempotencyKeyOf, randomIdempotencyKey } from './idempotency.js'
+import { idempotencyKeyOf } from './idempotency.js'
+import { randomIdempotencyKey } from './idempotency-key.js'
 import { createPaymentIntents, isPaymentIntentNotFound } from './intent-retry.js'
 import { parseResponse, readJson } from './parse-response.js'
 import { endpointOf, queryString } from './request.js'

@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { PAYMENT_INTENT_NOT_FOUND_REASON } from '../errors/wallet.js'
 import { createApiClient } from './client.js'
-import { carriesIdempotencyKey, idempotencyKeyOf, randomIdempotencyKey } from './idempotency.js'
+import { carriesIdempotencyKey, idempotencyKeyOf } from './idempotency.js'
+import { randomIdempotencyKey } from './idempotency-key.js'
 import {
   createFakeFetch,
   json,
@@ -96,6 +98,12 @@ describe('idempotency keys (wallet-flyout.md §7 "a fresh idempotency key"; chec
       else Object.defineProperty(crypto, 'randomUUID', own)
     }
     expect(randomIdempotencyKey()).toMatch(uuid)
+  })
+
+  it('makes keys without loading a module: no route table, no schemas', () => {
+    // The order button makes its keys on the checkout page; the schemas come with the client.
+    const source = readFileSync(new URL('./idempotency-key.ts', import.meta.url), 'utf8')
+    expect(source).not.toMatch(/^\s*(import|export)\b[^\n]*\bfrom\s/m)
   })
 
   it('sends a default key on a real client without an injected maker', async () => {

@@ -23,7 +23,8 @@ export {
   WALLET_CHANNEL,
   type WalletHeaderConfig,
 } from './headers.js'
-export { carriesIdempotencyKey, randomIdempotencyKey } from './idempotency.js'
+export { carriesIdempotencyKey } from './idempotency.js'
+export { randomIdempotencyKey } from './idempotency-key.js'
 export { isPaymentIntentNotFound } from './intent-retry.js'
 export type {
   BodyOf,
