@@ -1,8 +1,9 @@
 import { signInPathFor } from '@aisle/flows'
 import { Button, SiteHeader } from '@aisle/ui'
-import { lazy, type ReactNode, Suspense } from 'react'
+import { type CSSProperties, lazy, type ReactNode, Suspense } from 'react'
 import { Link, useLocation } from 'react-router'
 import { useBanner } from '../banner-context'
+import { headerCartBox } from '../features/cart/header-cart-box'
 import { SelectorTrigger } from '../features/selector/selector-trigger'
 import { paths, signIn } from '../messages'
 import { useSession, useSessionStore } from '../session'
@@ -15,6 +16,15 @@ interface BannerHeaderProps {
 // The signed-in parts load on their own: they read the basket and the account services.
 const HeaderCartLink = lazy(() => import('../features/cart/header-cart-link'))
 const HeaderAccountMenu = lazy(() => import('../features/dashboard/header-account-menu'))
+
+// Until they load, each holds its place at its own size, so the header does not move when
+// they arrive: the account menu's trigger is a control.sm square (the kit's Menu).
+const accountMenuBox: CSSProperties = {
+  display: 'inline-block',
+  flexShrink: 0,
+  width: 'var(--sizes-control\\.sm)',
+  height: 'var(--sizes-control\\.sm)',
+}
 
 /**
  * The header: the banner's logo, named by its title, linking home; the shopping-method
@@ -45,10 +55,14 @@ export function BannerHeader({ start }: BannerHeaderProps) {
       />
       <SiteHeader.Nav aria-label={signIn.headerNav}>
         {session ? (
-          <Suspense>
-            <HeaderAccountMenu />
-            <HeaderCartLink />
-          </Suspense>
+          <>
+            <Suspense fallback={<span style={accountMenuBox} />}>
+              <HeaderAccountMenu />
+            </Suspense>
+            <Suspense fallback={<span style={headerCartBox} />}>
+              <HeaderCartLink />
+            </Suspense>
+          </>
         ) : null}
         {session ? (
           <Button variant="plain" size="sm" onClick={() => void sessions.signOut()}>
