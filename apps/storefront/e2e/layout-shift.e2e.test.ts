@@ -1,0 +1,132 @@
+// The header keeps its size and places while a signed-in page loads: the account menu and
+// the cart link (chunks loaded on their own) and the cart's count (the basket call) arrive
+// in places held for them, so the page records no layout shift. Each part is held back
+// until the header has been measured without it, so the order is fixed, not left to timing.
+import type { Browser, Page } from 'playwright'
+import { describe, expect, it } from 'vitest'
+import type { SandboxServers } from '../../sandbox/src/server.ts'
+import { signedInPage } from './shopper.ts'
+import { storefrontForFile } from './storefront-harness.ts'
+
+let servers: SandboxServers
+let browser: Browser
+
+storefrontForFile((started) => {
+  ;({ servers, browser } = started)
+})
+
+interface Shift {
+  value: number
+  hadRecentInput: boolean
+  sources: string[]
+}
+
+// Runs in the page before its own scripts: keeps every layout-shift entry and what moved.
+const RECORD_SHIFTS = `
+window.__shifts = []
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    window.__shifts.push({
+      value: entry.value,
+      hadRecentInput: entry.hadRecentInput,
+      sources: (entry.sources || []).map((s) => {
+        const n = s.node
+        const name = !n ? '(gone)' : n.nodeType === 1 ? n.tagName.toLowerCase() + (n.className ? '.' + n.className : '') : n.nodeName
+        const r = (b) => b.x + ',' + b.y + ' ' + b.width + 'x' + b.height
+        return name + ' ' + r(s.previousRect) + ' -> ' + r(s.currentRect)
+      }),
+    })
+  }
+}).observe({ type: 'layout-shift', buffered: true })
+`
+
+/** Requests matching `pattern` wait until `release()`; `arrived` settles when the first one is held. */
+async function holdRequests(page: Page, pattern: string) {
+  let arrive = () => {}
+  const arrived = new Promise<void>((resolve) => {
+    arrive = resolve
+  })
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(pattern, async (route) => {
+    arrive()
+    await released
+    await route.continue()
+  })
+  return { arrived, release }
+}
+
+/** The header, its navigation and each of the navigation's children: where and how big. */
+const headerGeometry = async (page: Page): Promise<string[]> => {
+  // Measured with the banner's fonts in, so a late font is not taken for a shift.
+  await page.evaluate(() => document.fonts.ready.then(() => undefined))
+  return page.evaluate(() => {
+    const header = document.querySelector('header')
+    const nav = header?.querySelector('nav')
+    if (!header || !nav) return []
+    const box = (el: Element) => {
+      const r = el.getBoundingClientRect()
+      return `${r.x},${r.y} ${r.width}x${r.height}`
+    }
+    return [`header ${box(header)}`, `nav ${box(nav)}`, ...[...nav.children].map(box)]
+  })
+}
+
+/** The layout shifts recorded so far, once the current frame has been painted. */
+const recordedShifts = (page: Page): Promise<Shift[]> =>
+  page.evaluate(
+    () =>
+      new Promise<Shift[]>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() =>
+            resolve((window as unknown as { __shifts: Shift[] }).__shifts),
+          ),
+        ),
+      ),
+  )
+
+describe.each([
+  ['375 px', { width: 375, height: 812 }],
+  ['1280 px', { width: 1280, height: 900 }],
+])('the signed-in header at %s', (_, viewport) => {
+  it('does not move while the account menu, the cart link and its count load', async () => {
+    const page = await signedInPage(
+      browser,
+      servers.storefrontOrigin,
+      'greenleaf',
+      '/account/addresses',
+      { viewport },
+    )
+    await page.addInitScript(RECORD_SHIFTS)
+    const menuChunk = await holdRequests(page, '**/assets/header-account-menu-*.js')
+    const cartChunk = await holdRequests(page, '**/assets/header-cart-link-*.js')
+    const basket = await holdRequests(page, '**/api/cart/v1/basket*')
+
+    // A fresh load of the page, as a shopper coming back to it (the session is kept).
+    await page.goto(`${servers.storefrontOrigin}/account/addresses`)
+    await page.getByRole('heading', { level: 1, name: 'Address Book' }).waitFor()
+    await Promise.all([menuChunk.arrived, cartChunk.arrived])
+    const waiting = await headerGeometry(page)
+    expect(waiting.length, 'the header, its navigation and its three places').toBe(5)
+
+    menuChunk.release()
+    cartChunk.release()
+    const cart = page.getByRole('banner').getByRole('link', { name: /^Cart, \d+ items?$/ })
+    await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).waitFor()
+    await cart.waitFor()
+    await basket.arrived
+    expect(await headerGeometry(page), 'the menu and the cart link are in').toEqual(waiting)
+
+    // The seeded shopper's basket is not empty: the count goes from 0 to its units.
+    basket.release()
+    await expect.poll(() => cart.getAttribute('aria-label')).not.toBe('Cart, 0 items')
+    expect(await headerGeometry(page), 'the count is in').toEqual(waiting)
+
+    const shifts = (await recordedShifts(page)).filter((shift) => !shift.hadRecentInput)
+    const total = shifts.reduce((sum, shift) => sum + shift.value, 0)
+    expect(total, JSON.stringify(shifts, null, 1)).toBeLessThan(0.01)
+    await page.context().close()
+  })
+})
