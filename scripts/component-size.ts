@@ -20,6 +20,7 @@ export const components: ComponentImport[] = [
   { label: 'Dialog', imports: ['Dialog'] },
   { label: 'TextField', imports: ['TextField'] },
   { label: 'Select', imports: ['Select'] },
+  { label: 'NativeSelect', imports: ['NativeSelect'] },
   { label: 'Menu', imports: ['Menu'] },
   // A toast needs its store and the region that shows it.
   { label: 'Toast', imports: ['Toaster', 'createToaster'] },

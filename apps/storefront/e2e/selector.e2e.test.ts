@@ -147,8 +147,7 @@ describe('shopping-method selector', () => {
     // Street numbers 900-999 come back corrected from the sandbox's validation.
     await page.getByRole('textbox', { name: /Street Address/ }).fill('950 Vine St')
     await page.getByRole('textbox', { name: /^City/ }).fill('Cincinnati')
-    await page.getByRole('combobox', { name: /State\/Province/ }).click()
-    await page.getByRole('option', { name: 'Ohio' }).click()
+    await page.getByRole('combobox', { name: /State\/Province/ }).selectOption({ label: 'Ohio' })
     await page.getByRole('textbox', { name: /Postal Code/ }).fill('45202')
     await page.getByRole('button', { name: 'Save Address' }).click()
     await page.getByRole('heading', { name: 'Suggested Address' }).waitFor()

@@ -115,6 +115,7 @@ export {
   maskSlots,
 } from './masked-input/index.js'
 export { Menu, type MenuItem, type MenuProps } from './menu/index.js'
+export { NativeSelect, type NativeSelectProps } from './native-select/index.js'
 export { PageLayout } from './page-layout/index.js'
 export { PinInput, type PinInputProps, type PinInputValueDetails } from './pin-input/index.js'
 export {

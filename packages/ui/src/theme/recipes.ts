@@ -16,6 +16,7 @@ import { imageSummaryRecipe } from '../image-summary/image-summary.recipe.js'
 import { linkRecipe } from '../link/link.recipe.js'
 import { mapPlaceholderRecipe } from '../map-placeholder/map-placeholder.recipe.js'
 import { menuRecipe } from '../menu/menu.recipe.js'
+import { nativeSelectRecipe } from '../native-select/native-select.recipe.js'
 import { pageLayoutRecipe } from '../page-layout/page-layout.recipe.js'
 import { pinInputRecipe } from '../pin-input/pin-input.recipe.js'
 import { radioGroupRecipe } from '../radio-group/radio-group.recipe.js'
@@ -58,6 +59,7 @@ export const slotRecipes = {
   logo: logoRecipe,
   mapPlaceholder: mapPlaceholderRecipe,
   menu: menuRecipe,
+  nativeSelect: nativeSelectRecipe,
   pageLayout: pageLayoutRecipe,
   pinInput: pinInputRecipe,
   radioGroup: radioGroupRecipe,

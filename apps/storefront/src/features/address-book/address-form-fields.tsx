@@ -5,7 +5,7 @@ import {
   normalizePostalCode,
   stateOptions,
 } from '@aisle/flows'
-import { Checkbox, Select, TextField } from '@aisle/ui'
+import { Checkbox, NativeSelect, TextField } from '@aisle/ui'
 import type { CSSProperties } from 'react'
 
 const STATE_ITEMS = stateOptions().map(({ value, label }) => ({ value, label }))
@@ -57,9 +57,10 @@ export function AddressFormFields({ save }: { save: AddressSave }) {
           invalid={errors.city !== undefined}
           errorText={errors.city}
         />
-        <Select
+        <NativeSelect
           label={addressFormText.stateLabel}
           required
+          autoComplete="address-level1"
           items={STATE_ITEMS}
           value={values.state === '' ? null : values.state}
           onValueChange={({ value }) => save.setField('state', value ?? '')}

@@ -30,8 +30,7 @@ async function fill({
 }) {
   await userEvent.type(await field(/Street Address/), street)
   await userEvent.type(await field(/City/), city)
-  await userEvent.click(screen.getByRole('combobox', { name: /State\/Province/ }))
-  await userEvent.click(await screen.findByRole('option', { name: state }))
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: /State\/Province/ }), state)
   await userEvent.type(await field(/Postal Code/), zip)
   await userEvent.click(screen.getByRole('button', { name: 'Save Address' }))
 }

@@ -1,11 +1,11 @@
-import { Select, type SelectProps } from '@aisle/ui'
+import { NativeSelect, type NativeSelectProps } from '@aisle/ui'
 
 /**
- * The flash sales' department filter (checkout.md §2, §9): the kit Select, in a module of
- * its own so its code (floating positioning) loads with the sales. Labels come from the page.
+ * The flash sales' department filter (checkout.md §2, §9): the kit's NativeSelect, in a module
+ * of its own so it loads with the sales. Labels come from the page.
  */
 export default function DepartmentFilter(
-  props: Pick<SelectProps, 'label' | 'items' | 'value' | 'onValueChange'>,
+  props: Pick<NativeSelectProps, 'label' | 'items' | 'value' | 'onValueChange'>,
 ) {
-  return <Select {...props} />
+  return <NativeSelect {...props} />
 }

@@ -9,7 +9,7 @@ import {
   stateOptions,
   useSelectorAddressEntry,
 } from '@aisle/flows'
-import { AddressCard, Alert, Button, CardRow, Checkbox, Select, TextField } from '@aisle/ui'
+import { AddressCard, Alert, Button, CardRow, Checkbox, NativeSelect, TextField } from '@aisle/ui'
 import { type CSSProperties, useEffect, useId, useRef } from 'react'
 import { useApiClient } from '../../api-client'
 
@@ -126,9 +126,10 @@ export function AddressEntry({ address, onSaved, level }: AddressEntryProps) {
         invalid={errors.city !== undefined}
         errorText={errors.city}
       />
-      <Select
+      <NativeSelect
         label={addressFormText.stateLabel}
         required
+        autoComplete="address-level1"
         items={STATE_ITEMS}
         value={values.state === '' ? null : values.state}
         onValueChange={({ value }) => entry.setField('state', value ?? '')}

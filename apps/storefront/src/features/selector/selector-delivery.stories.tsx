@@ -186,10 +186,7 @@ async function addAddress(root: HTMLElement, street: string, zip: string) {
   }
   await fill(await canvas.findByRole('textbox', { name: /Street Address/ }, timeout), street)
   await fill(canvas.getByRole('textbox', { name: /^City/ }), 'Cincinnati')
-  await userEvent.click(canvas.getByRole('combobox', { name: /State/ }))
-  await userEvent.click(
-    await within(root.ownerDocument.body).findByRole('option', { name: /Ohio/ }),
-  )
+  await userEvent.selectOptions(canvas.getByRole('combobox', { name: /State/ }), 'Ohio')
   await fill(canvas.getByRole('textbox', { name: /Postal Code/ }), zip)
   await userEvent.click(canvas.getByRole('button', { name: 'Save Address' }))
 }

@@ -14,7 +14,7 @@ import {
   type WalletState,
   walletText,
 } from '@aisle/flows'
-import { Alert, Button, Checkbox, Select, TextField } from '@aisle/ui'
+import { Alert, Button, Checkbox, NativeSelect, TextField } from '@aisle/ui'
 import { useRef, useState } from 'react'
 import { CardEntryFrame } from './card-entry-frame'
 import type { WalletScreensConfig } from './wallet-config'
@@ -197,7 +197,7 @@ export function BankCardForm({
       {mode === 'edit' && card ? (
         <>
           <p>{`${card.brand} •••• ${card.lastFourPan}`}</p>
-          <Select
+          <NativeSelect
             label="Expiration Month"
             items={months.map((m) => ({ label: m, value: m }))}
             value={draft.expirationMonth || null}
@@ -206,7 +206,7 @@ export function BankCardForm({
             errorText={errors.month}
             onValueChange={({ value }) => set({ expirationMonth: value ?? '' })}
           />
-          <Select
+          <NativeSelect
             label="Expiration Year"
             items={expirationYears(now).map((y) => ({ label: String(y), value: String(y) }))}
             value={draft.expirationYear || null}

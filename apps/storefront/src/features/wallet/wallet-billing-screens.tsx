@@ -15,7 +15,7 @@ import {
   type useBillingAddresses,
   walletText,
 } from '@aisle/flows'
-import { Alert, Button, RadioGroup, Select, Spinner, TextField } from '@aisle/ui'
+import { Alert, Button, NativeSelect, RadioGroup, Spinner, TextField } from '@aisle/ui'
 import { useState } from 'react'
 
 const stack = { display: 'grid', gap: 'var(--spacing-4)' } as const
@@ -164,8 +164,9 @@ export function AddressFormScreen({
         errorText={errors.city}
         onValueChange={({ value }) => set({ city: value })}
       />
-      <Select
+      <NativeSelect
         label={walletText.stateLabel}
+        autoComplete="address-level1"
         items={regionItems}
         value={values.state || null}
         required

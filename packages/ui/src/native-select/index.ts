@@ -1,0 +1,1 @@
+export { NativeSelect, type NativeSelectProps } from './native-select.js'

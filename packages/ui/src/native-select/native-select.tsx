@@ -1,0 +1,127 @@
+import { Field as ArkField } from '@ark-ui/react/field'
+import { type ComponentPropsWithoutRef, forwardRef } from 'react'
+import { nativeSelect } from '#styled-system/recipes'
+import { Field, type FieldBaseProps } from '../field/field.js'
+import { useFieldDescribedBy } from '../field/use-field-described-by.js'
+import type { SelectItem, SelectValueChangeDetails } from '../select/select.js'
+import { SelectChevronIcon } from '../select/select-icons.js'
+
+type SelectElementProps = Omit<
+  ComponentPropsWithoutRef<'select'>,
+  keyof FieldBaseProps | 'children' | 'value' | 'defaultValue' | 'multiple' | 'size' | 'onChange'
+>
+
+export interface NativeSelectProps extends FieldBaseProps, SelectElementProps {
+  /** The options, in the order shown. */
+  items: readonly SelectItem[]
+  /**
+   * The chosen value, when controlled (`null` for none); pair it with `onValueChange`.
+   * @default undefined
+   */
+  value?: string | null
+  /**
+   * The initially chosen value, when uncontrolled.
+   * @default undefined
+   */
+  defaultValue?: string
+  /**
+   * Called with `{ value, item }` when the shopper picks an option.
+   * @default undefined
+   */
+  onValueChange?: (details: SelectValueChangeDetails) => void
+  /**
+   * Text of the empty first option, shown while nothing is chosen. A required field cannot
+   * go back to it once a value is chosen.
+   * @default an empty option while nothing is chosen
+   */
+  placeholder?: string
+}
+
+/**
+ * The browser's own select, styled as a kit field: the same data-driven props as `Select`,
+ * for long lists (states and provinces) and short forms where the platform picker serves best
+ * (the phone's wheel, type-ahead, autofill) and a few kilobytes matter: it needs none of the
+ * list-box, positioning or dismiss code. The ref reaches the `<select>`; extra attributes
+ * (`name`, `autoComplete`, `onBlur`, ...) reach it too, and `className` styles the field's root.
+ */
+export const NativeSelect = forwardRef<HTMLSelectElement, NativeSelectProps>(function NativeSelect(
+  {
+    label,
+    helperText,
+    errorText,
+    invalid,
+    required,
+    optionalText,
+    disabled,
+    readOnly,
+    id,
+    className,
+    items,
+    value,
+    defaultValue,
+    onValueChange,
+    placeholder,
+    ...selectProps
+  },
+  ref,
+) {
+  const styles = nativeSelect()
+  const controlled = value !== undefined
+  const empty = controlled ? value === null || value === '' : defaultValue === undefined
+  // The empty option exists while nothing is chosen; with a placeholder it stays, and a
+  // required field keeps it disabled so that a chosen value cannot be cleared.
+  const emptyOption =
+    placeholder !== undefined || empty ? (
+      <option value="" disabled={required === true && !empty}>
+        {placeholder ?? ''}
+      </option>
+    ) : null
+  return (
+    <Field
+      label={label}
+      helperText={helperText}
+      errorText={errorText}
+      invalid={invalid}
+      required={required}
+      optionalText={optionalText}
+      disabled={disabled}
+      readOnly={readOnly}
+      id={id}
+      className={className}
+    >
+      <div className={styles.control}>
+        <NativeSelectElement
+          ref={ref}
+          className={styles.select}
+          value={controlled ? (value ?? '') : undefined}
+          defaultValue={controlled ? undefined : (defaultValue ?? '')}
+          onChange={(event) => {
+            if (readOnly) return
+            const next = event.currentTarget.value
+            const item = items.find((candidate) => candidate.value === next) ?? null
+            onValueChange?.({ value: item ? next : null, item })
+          }}
+          {...selectProps}
+        >
+          {emptyOption}
+          {items.map((item) => (
+            <option key={item.value} value={item.value} disabled={item.disabled}>
+              {item.label}
+            </option>
+          ))}
+        </NativeSelectElement>
+        <span className={styles.indicator} aria-hidden="true">
+          <SelectChevronIcon />
+        </span>
+      </div>
+    </Field>
+  )
+})
+
+/** Ark's field select, described by helper and error text like the kit's text inputs. */
+const NativeSelectElement = forwardRef<HTMLSelectElement, ComponentPropsWithoutRef<'select'>>(
+  function NativeSelectElement(props, ref) {
+    const describedBy = useFieldDescribedBy()
+    return <ArkField.Select ref={ref} aria-describedby={describedBy} {...props} />
+  },
+)
