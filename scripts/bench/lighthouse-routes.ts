@@ -47,9 +47,16 @@ async function scheduleToPayment(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 1 }).waitFor()
 }
 
+/** `path` on `origin` for `banner`: the sandbox's host names no banner, so it says which. */
+const bannerUrl = (origin: string, path: string, banner: string) => {
+  const url = new URL(path, origin)
+  url.searchParams.set('banner', banner)
+  return url.href
+}
+
 const signedIn = (path: string) => async (browser: Browser, origin: string, banner: string) => {
   const tab = await signedInTab(browser, origin, banner, path)
-  return ready(tab, `${origin}${path}`)
+  return ready(tab, bannerUrl(origin, path, banner))
 }
 
 export const LIGHTHOUSE_ROUTES: readonly LighthouseRoute[] = [
@@ -60,7 +67,7 @@ export const LIGHTHOUSE_ROUTES: readonly LighthouseRoute[] = [
     async prepare(browser, origin, banner) {
       const tab = await signedInTab(browser, origin, banner, '/scheduling?fulfillmentType=Delivery')
       await scheduleToPayment(tab.page)
-      return ready(tab, tab.page.url())
+      return ready(tab, bannerUrl(origin, tab.page.url(), banner))
     },
   },
   {
@@ -68,7 +75,7 @@ export const LIGHTHOUSE_ROUTES: readonly LighthouseRoute[] = [
     route: '/mywallet',
     async prepare(browser, origin, banner) {
       const tab = await signedInTab(browser, origin, banner, '/account/addresses')
-      return ready(tab, `${origin}/mywallet`)
+      return ready(tab, bannerUrl(origin, '/mywallet', banner))
     },
   },
   {
@@ -99,7 +106,7 @@ export const LIGHTHOUSE_ROUTES: readonly LighthouseRoute[] = [
       }
       await onComplete
       await tab.page.getByRole('heading', { level: 1 }).waitFor()
-      return ready(tab, tab.page.url())
+      return ready(tab, bannerUrl(origin, tab.page.url(), banner))
     },
   },
 ]

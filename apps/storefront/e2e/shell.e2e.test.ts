@@ -97,6 +97,11 @@ describe.each(banners.map((b) => [b.id, b] as [string, BannerRecord]))(
         await footer.getByRole('link', { name }).waitFor()
       }
       expect(await axeViolations(page)).toEqual([])
+
+      // On a host that names no banner, the tab keeps the choice: a reload or an address typed
+      // without ?banner= stays on this banner.
+      await page.goto(new URL('/account/dashboard', page.url()).href)
+      await expect.poll(() => page.locator('html').getAttribute('data-banner')).toBe(id)
       await page.close()
     })
 

@@ -1,14 +1,16 @@
 import '@aisle/ui/fonts.css'
 import '@aisle/ui/base.css'
 import { banners } from '@aisle/api'
-import { resolveBanner } from '@aisle/flows'
+import { REMEMBERED_BANNER_KEY, resolveBanner } from '@aisle/flows'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app'
 import { loadBannerTheme } from './banner-theme'
 
-// The banner is fixed for the page's life: chosen once from the host name or ?banner=.
-const banner = resolveBanner(window.location, banners)
+// The banner is fixed for the page's life: chosen once from ?banner=, the host name or, on a
+// host that names no banner, what this tab chose before (so a reload keeps ?banner=).
+const banner = resolveBanner(window.location, banners, sessionValue(REMEMBERED_BANNER_KEY))
+sessionValue(REMEMBERED_BANNER_KEY, banner.id)
 document.documentElement.dataset.banner = banner.id
 document.title = banner.title
 
@@ -22,3 +24,13 @@ void loadBannerTheme(banner.id).then(() =>
     </StrictMode>,
   ),
 )
+
+/** Reads, or with `value` writes, one sessionStorage entry; storage may be unavailable. */
+function sessionValue(key: string, value?: string): string | null {
+  try {
+    if (value !== undefined) window.sessionStorage.setItem(key, value)
+    return window.sessionStorage.getItem(key)
+  } catch {
+    return null
+  }
+}

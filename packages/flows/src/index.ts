@@ -9,6 +9,7 @@ export {
   type BannerLocation,
   isBannerHost,
   pageTitle,
+  REMEMBERED_BANNER_KEY,
   resolveBanner,
 } from './banner/index.js'
 export * from './cart/index.js'

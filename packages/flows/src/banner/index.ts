@@ -1,2 +1,8 @@
 export { pageTitle } from './page-title.js'
-export { BANNER_PARAM, type BannerLocation, isBannerHost, resolveBanner } from './resolve-banner.js'
+export {
+  BANNER_PARAM,
+  type BannerLocation,
+  isBannerHost,
+  REMEMBERED_BANNER_KEY,
+  resolveBanner,
+} from './resolve-banner.js'

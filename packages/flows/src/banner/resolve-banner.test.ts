@@ -52,6 +52,16 @@ describe('resolveBanner: ARCHITECTURE.md "How it runs", a ?banner= switch for lo
     expect(at('localhost', '?banner=HILLTOP')).toBe('greenleaf')
   })
 
+  it("keeps the tab's remembered banner on a host that names none, after the id and the host", () => {
+    const remembered = (hostname: string, search: string, id: string | null) =>
+      resolveBanner({ hostname, search }, banners, id).id
+    expect(remembered('localhost', '', 'hilltop')).toBe('hilltop')
+    expect(remembered('localhost', '?banner=copperline', 'hilltop')).toBe('copperline')
+    expect(remembered('greenleaf.example', '', 'hilltop')).toBe('greenleaf')
+    expect(remembered('localhost', '', 'nope')).toBe('greenleaf')
+    expect(remembered('localhost', '', null)).toBe('greenleaf')
+  })
+
   it('always answers one of the given banners, whatever the location', () => {
     fc.assert(
       fc.property(fc.string(), fc.string(), (hostname, search) => {
