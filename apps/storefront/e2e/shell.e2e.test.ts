@@ -123,7 +123,12 @@ describe('routes', () => {
     await submitSignIn(page, 'copperline')
     await page.waitForURL((url) => url.pathname === '/account/dashboard')
     expect(new URL(page.url()).searchParams.get('link')).toBe('mywallet')
-    await page.getByRole('heading', { level: 1, name: 'My Account' }).waitFor()
+    // The dashboard opens the wallet flyout, a modal: the page behind it, its heading too,
+    // leaves the accessibility tree, so the heading is looked for among hidden ones as well.
+    await page.getByRole('dialog', { name: 'Wallet' }).waitFor()
+    await page
+      .getByRole('heading', { level: 1, name: 'My Account', includeHidden: true })
+      .waitFor({ state: 'attached' })
     await page.close()
   })
 
