@@ -5,7 +5,7 @@ import { type CSSProperties, useState } from 'react'
 import { addressScreenText } from './address-book-text'
 import { addressLinesOf } from './address-lines'
 import { AddressModal } from './address-modal'
-import { RemoveAddressDialog } from './remove-address-dialog'
+import { RemoveAddressConfirm } from './remove-address-confirm'
 
 export const v2Text = {
   current: 'Current Address',
@@ -104,7 +104,7 @@ export function AddressBookV2({
           }}
         />
       ) : null}
-      <RemoveAddressDialog remove={book.remove} />
+      <RemoveAddressConfirm remove={book.remove} />
     </div>
   )
 }

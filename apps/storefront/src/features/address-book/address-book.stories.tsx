@@ -91,6 +91,25 @@ export const ConfirmRemoval: Story = {
   },
 }
 
+/** Cancel closes 'Confirm Removal' and hands focus back to the Remove button that opened it. */
+export const CancelRemoval: Story = {
+  tags: ['!visual'],
+  ...sandboxStory({ path: book }),
+  play: async () => {
+    const list = await cards()
+    const remove = list.getByRole('button', { name: 'Remove Suite 400 36 Vine St' })
+    await userEvent.click(remove)
+    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm Removal' })
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus(),
+    )
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    await waitFor(() => expect(remove).toHaveFocus())
+    await expect(list.getAllByRole('heading', { level: 2 })).toHaveLength(2)
+  },
+}
+
 /** Remove → refresh → 'Your address has been removed.'; removing the last leaves only 'Add new address'. */
 export const RemovedUntilEmpty: Story = {
   tags: ['!visual'],

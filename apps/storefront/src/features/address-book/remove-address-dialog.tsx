@@ -1,29 +1,24 @@
-import { type AddressBook, addressRemoveText } from '@aisle/flows'
-import { ConfirmDialog } from '@aisle/ui'
+import type { AddressBook } from '@aisle/flows'
+import { lazy } from 'react'
+import { MountOnOpen } from '../../mount-on-open'
+
+// The dialog (kit Dialog: dialog machine, focus trap) loads the first time Remove is pressed.
+const RemoveAddressConfirm = lazy(() =>
+  import('./remove-address-confirm').then((m) => ({ default: m.RemoveAddressConfirm })),
+)
 
 /**
- * 'Confirm Removal' with Cancel and Remove (account-area.md §2 "Modals", §4 "Remove"),
- * driven by the book's remove flow; a failure stays in the dialog so Remove can be retried.
+ * The legacy book's 'Confirm Removal' (account-area.md §2 "Modals", §4 "Remove"), mounted
+ * from the first time the remove flow asks. Only for a dialog opened from the page itself:
+ * mounted already open in the same update in which another dialog closes (the newer book's
+ * Delete in its edit modal, once this chunk is loaded), the kit Dialog reports a focus
+ * outside it and closes at once; the newer book renders `RemoveAddressConfirm` directly.
  */
 export function RemoveAddressDialog({ remove }: { remove: AddressBook['remove'] }) {
-  const { state } = remove
+  const open = remove.state.step === 'confirming' || remove.state.step === 'removing'
   return (
-    <ConfirmDialog
-      open={state.step === 'confirming' || state.step === 'removing'}
-      onOpenChange={({ open }) => {
-        if (!open) remove.cancel()
-      }}
-      title={addressRemoveText.title}
-      description={
-        state.step === 'confirming' && state.failure ? (
-          <span role="alert">{state.failure}</span>
-        ) : undefined
-      }
-      cancelLabel={addressRemoveText.cancel}
-      confirmLabel={addressRemoveText.remove}
-      tone="danger"
-      pending={state.step === 'removing'}
-      onConfirm={() => void remove.confirm()}
-    />
+    <MountOnOpen open={open}>
+      <RemoveAddressConfirm remove={remove} />
+    </MountOnOpen>
   )
 }
