@@ -1,10 +1,20 @@
 import { ACCOUNT_DASHBOARD_PATH, accountPagesText } from '@aisle/flows'
-import { Alert, Link as KitLink, Spinner } from '@aisle/ui'
-import { useId } from 'react'
+import { Alert, Link as KitLink, Skeleton } from '@aisle/ui'
+import { type CSSProperties, useId } from 'react'
 import { Link } from 'react-router'
 import { useBanner } from '../../banner-context'
 import { useAccountNavigation } from '../account/use-account-navigation'
+import { LoadingStatus } from './loading-status'
 import { useProfile } from './use-profile'
+
+// One line of the greeting's h2 (the kit's headings are line height `tight`), so the intro
+// and the list below stay where they are when the greeting replaces it.
+const greetingLine: CSSProperties = {
+  display: 'flex',
+  alignItems: 'center',
+  height: '1lh',
+  lineHeight: 'var(--line-heights-tight)',
+}
 
 /** The My Account landing: a greeting and the account's pages (account-area.md §2). */
 export function DashboardScreen() {
@@ -15,7 +25,12 @@ export function DashboardScreen() {
   const listId = useId()
   return (
     <>
-      {profile.status === 'loading' ? <Spinner label={accountPagesText.loading} /> : null}
+      {profile.status === 'loading' ? (
+        <div style={greetingLine}>
+          <Skeleton width="10rem" />
+          <LoadingStatus label={accountPagesText.loading} />
+        </div>
+      ) : null}
       {profile.status === 'error' ? (
         <Alert
           tone="danger"

@@ -43,6 +43,17 @@ export const Hilltop: Story = {
 
 export const Copperline: Story = { ...Greenleaf, ...sandboxStory({ banner: 'copperline', path }) }
 
+/** While the profile loads: a skeleton where the greeting goes, the status for screen readers. */
+export const ProfileLoading: Story = {
+  tags: ['!visual'],
+  ...sandboxStory({ path, faults: { profile: 'latency=600000' } }),
+  play: async () => {
+    await expect(await screen.findByText('Loading your account…', {}, wait)).toBeInTheDocument()
+    await expect(screen.queryByRole('heading', { name: /^Welcome, / })).toBeNull()
+    await expect(screen.getByText(/^Manage your profile/)).toBeVisible()
+  },
+}
+
 /** The profile does not load: the message with Try Again; the links stay. */
 export const ProfileError: Story = {
   ...sandboxStory({ path, faults: { profile: '5xx' } }),
