@@ -1,3 +1,4 @@
+import { banners } from '@aisle/api'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, within } from 'storybook/test'
 import { sandboxStory } from '../../storybook/sandbox-story'
@@ -28,6 +29,21 @@ export const BannerLogos: Story = {
     )
     // copperline: no community rewards, no purchase history (account-area.md §2)
     await expect(nav.queryByRole('link', { name: 'Purchase History' })).toBeNull()
+  },
+}
+
+/**
+ * While the table loads, a skeleton of it (one row per banner) holds its place and is
+ * hidden from screen readers; they hear the loading status instead.
+ */
+export const BannerLogosLoading: Story = {
+  tags: ['!visual'],
+  ...sandboxStory({ path: '/account/dashboard', faults: { bannerLogos: 'latency=600000' } }),
+  play: async () => {
+    await expect(await screen.findByText('Loading our stores', {}, wait)).toBeInTheDocument()
+    await expect(screen.queryByRole('table')).toBeNull()
+    const skeleton = document.querySelector('table[aria-hidden="true"]')
+    await expect(skeleton?.querySelectorAll('tbody tr')).toHaveLength(banners.length)
   },
 }
 

@@ -1,6 +1,9 @@
+import { type BannerLogo, banners } from '@aisle/api'
 import { useApiQuery } from '@aisle/api/swr'
-import { Alert, Spinner } from '@aisle/ui'
+import { Alert, Skeleton } from '@aisle/ui'
+import type { CSSProperties } from 'react'
 import { useApiClient } from '../../api-client'
+import { LoadingStatus } from '../dashboard/loading-status'
 
 export const bannerLogoText = {
   caption: 'Our stores',
@@ -11,9 +14,83 @@ export const bannerLogoText = {
   retry: 'Try again',
 } as const
 
+/** Logos are drawn this many CSS pixels high. */
+const LOGO_HEIGHT = 32
+
+// Every row has room for two lines of text (a store or website that wraps on a narrow
+// screen), so the rows, the table and the footer below it are as high before the data
+// and the logos arrive as after.
+const row: CSSProperties = { height: '2lh' }
+const logo: CSSProperties = { objectFit: 'contain', objectPosition: 'left center' }
+
+/**
+ * A logo's box before the image loads: its registry size scaled to `LOGO_HEIGHT`, or a
+ * box of the common 9:2 shape for a logo the registry does not know.
+ */
+function logoSize(asset: string): { width: number; height: number } {
+  const known = banners.find((banner) => banner.logo.asset === asset)?.logo
+  const width = known ? (known.width * LOGO_HEIGHT) / known.height : LOGO_HEIGHT * 4.5
+  return { width: Math.round(width), height: LOGO_HEIGHT }
+}
+
+function LogoRow({ banner }: { banner: BannerLogo }) {
+  return (
+    <tr style={row}>
+      <td>
+        <img src={banner.asset} alt={banner.title} {...logoSize(banner.asset)} style={logo} />
+      </td>
+      <th scope="row">{banner.title}</th>
+      <td>{banner.domain}</td>
+    </tr>
+  )
+}
+
+/** One skeleton row per banner the storefront knows, in the table's own shape. */
+function LoadingTable() {
+  return (
+    <>
+      <LoadingStatus label={bannerLogoText.loading} />
+      <table aria-hidden="true">
+        <TableHead />
+        <tbody>
+          {banners.map((banner) => (
+            <tr key={banner.id} style={row}>
+              <td>
+                <Skeleton shape="block" width="5rem" height={`${LOGO_HEIGHT}px`} />
+              </td>
+              <td>
+                <Skeleton width="7rem" />
+              </td>
+              <td>
+                <Skeleton width="8rem" />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  )
+}
+
+function TableHead() {
+  return (
+    <>
+      <caption>{bannerLogoText.caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{bannerLogoText.logo}</th>
+          <th scope="col">{bannerLogoText.title}</th>
+          <th scope="col">{bannerLogoText.domain}</th>
+        </tr>
+      </thead>
+    </>
+  )
+}
+
 /**
  * The banner logo table (account-area.md §3): domain, title and logo of every banner,
- * served from the banner registry by the `bannerLogos` call.
+ * served from the banner registry by the `bannerLogos` call. While it loads, a skeleton
+ * of the table holds its place and a status says so to screen readers.
  */
 export function BannerLogoTable() {
   const client = useApiClient()
@@ -28,26 +105,13 @@ export function BannerLogoTable() {
       />
     )
   }
-  if (!query.data) return <Spinner label={bannerLogoText.loading} />
+  if (!query.data) return <LoadingTable />
   return (
     <table>
-      <caption>{bannerLogoText.caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{bannerLogoText.logo}</th>
-          <th scope="col">{bannerLogoText.title}</th>
-          <th scope="col">{bannerLogoText.domain}</th>
-        </tr>
-      </thead>
+      <TableHead />
       <tbody>
-        {query.data.banners.map((row) => (
-          <tr key={row.domain}>
-            <td>
-              <img src={row.asset} alt={row.title} height={32} />
-            </td>
-            <th scope="row">{row.title}</th>
-            <td>{row.domain}</td>
-          </tr>
+        {query.data.banners.map((banner) => (
+          <LogoRow key={banner.domain} banner={banner} />
         ))}
       </tbody>
     </table>
