@@ -2,6 +2,8 @@
 // the cart link (chunks loaded on their own) and the cart's count (the basket call) arrive
 // in places held for them, so the page records no layout shift. Each part is held back
 // until the header has been measured without it, so the order is fixed, not left to timing.
+// The account dashboard (behind the /mywallet flyout too) does the same for its greeting
+// (the profile call) and its store table (the banner logos call and the logo images).
 import type { Browser, Page } from 'playwright'
 import { describe, expect, it } from 'vitest'
 import type { SandboxServers } from '../../sandbox/src/server.ts'
@@ -125,6 +127,90 @@ describe.each([
     expect(await headerGeometry(page), 'the count is in').toEqual(waiting)
 
     const shifts = (await recordedShifts(page)).filter((shift) => !shift.hadRecentInput)
+    const total = shifts.reduce((sum, shift) => sum + shift.value, 0)
+    expect(total, JSON.stringify(shifts, null, 1)).toBeLessThan(0.01)
+    await page.context().close()
+  })
+})
+
+/** The dashboard's intro, its list of pages, the store table (or what holds its place), the footer. */
+const dashboardGeometry = async (page: Page): Promise<string[]> => {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined))
+  return page.evaluate(() => {
+    const box = (name: string, el: Element | null | undefined) => {
+      if (!el) return `${name} missing`
+      const r = el.getBoundingClientRect()
+      return `${name} ${r.x},${r.y} ${r.width}x${r.height}`
+    }
+    const intro = [...document.querySelectorAll('main p')].find((p) =>
+      p.textContent?.startsWith('Manage your profile'),
+    )
+    const list = intro?.id ? document.querySelector(`[aria-labelledby="${intro.id}"]`) : null
+    return [box('intro', intro), box('list', list), box('footer', document.querySelector('footer'))]
+  })
+}
+
+/** Where each cell of the store table is. */
+const tableGeometry = (page: Page): Promise<string[]> =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('table td, table th')].map((cell) => {
+      const r = cell.getBoundingClientRect()
+      return `${cell.textContent} ${r.x},${r.y} ${r.width}x${r.height}`
+    }),
+  )
+
+describe.each([
+  ['375 px', { width: 375, height: 812 }],
+  ['1280 px', { width: 1280, height: 900 }],
+])('the account dashboard at %s', (_, viewport) => {
+  it('does not move while the greeting, the store table and its logos load', async () => {
+    const page = await signedInPage(
+      browser,
+      servers.storefrontOrigin,
+      'greenleaf',
+      '/account/dashboard',
+      { viewport },
+    )
+    await page.addInitScript(RECORD_SHIFTS)
+    const profile = await holdRequests(page, '**/api/atlas/v1/customer-profile/v1/profile')
+    const logos = await holdRequests(page, '**/api/accountmanagement/api/banner-logos')
+    const logoImages = await holdRequests(page, '**/banners/*/logo.svg')
+
+    await page.goto(`${servers.storefrontOrigin}/account/dashboard`)
+    await page.getByRole('heading', { level: 1, name: 'My Account' }).waitFor()
+    await Promise.all([profile.arrived, logos.arrived])
+    // Both loads are announced (the spinner's status shows after its delay).
+    await page.getByRole('status').filter({ hasText: 'Loading your account…' }).waitFor()
+    await page.getByRole('status').filter({ hasText: 'Loading our stores' }).waitFor()
+    const waiting = await dashboardGeometry(page)
+    // Counted from here: what the profile, the logos call and the logo images move. (The
+    // shell's footer, in view at 375 px while the page's own chunk loads into the empty
+    // main, moves once when the page first renders, before any of these.)
+    const shiftsBefore = (await recordedShifts(page)).length
+    expect(waiting.filter((line) => line.endsWith('missing'))).toEqual([])
+
+    profile.release()
+    await page.getByRole('heading', { level: 2, name: /^Welcome, / }).waitFor()
+    expect(await dashboardGeometry(page), 'the greeting is in').toEqual(waiting)
+
+    logos.release()
+    const table = page.getByRole('table', { name: 'Our stores' })
+    await table.waitFor()
+    expect(await dashboardGeometry(page), 'the store table is in').toEqual(waiting)
+    const cells = await tableGeometry(page)
+
+    logoImages.release()
+    await expect
+      .poll(() =>
+        table.evaluate((t) => [...t.querySelectorAll('img')].every((img) => img.complete)),
+      )
+      .toBe(true)
+    expect(await tableGeometry(page), 'the logos are in').toEqual(cells)
+    expect(await dashboardGeometry(page), 'the logos are in').toEqual(waiting)
+
+    const shifts = (await recordedShifts(page))
+      .slice(shiftsBefore)
+      .filter((shift) => !shift.hadRecentInput)
     const total = shifts.reduce((sum, shift) => sum + shift.value, 0)
     expect(total, JSON.stringify(shifts, null, 1)).toBeLessThan(0.01)
     await page.context().close()
