@@ -4,6 +4,7 @@ import { Link, Outlet } from 'react-router'
 import { layout } from '../messages'
 import { BannerFooter } from './banner-footer'
 import { BannerHeader } from './banner-header'
+import { mainFillsFirstScreen } from './main-fills-first-screen'
 
 interface CheckoutLayoutProps {
   /** Where the back link goes: the cart from scheduling, scheduling from payment. */
@@ -22,7 +23,7 @@ export function CheckoutLayout({ back }: CheckoutLayoutProps) {
           </SiteHeader.BackLink>
         }
       />
-      <PageLayout.Main>
+      <PageLayout.Main style={mainFillsFirstScreen}>
         <Suspense>
           <Outlet />
         </Suspense>

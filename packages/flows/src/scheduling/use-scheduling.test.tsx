@@ -197,6 +197,21 @@ describe('useScheduling: checkout.md §2 "Scheduling screen, delivery", §4 "Sch
     expect(result.current.membershipText).toBeUndefined()
   })
 
+  it('shows the free-delivery text only once the quotes say who the shopper is (§6)', async () => {
+    const failing = setup(
+      script({ [SLOTS]: { status: 500, body: { errors: [{ statusCode: 500, code: 'DOWN' }] } } }),
+    )
+    await waitFor(() => expect(failing.result.current.quotes.error).toBeDefined())
+    // The cart ($40) is over the threshold, but without quotes the membership is unknown.
+    expect(failing.result.current.membershipText).toBeUndefined()
+
+    const nonMember = setup(script({ [SLOTS]: { body: { ...slotsBody, membership: undefined } } }))
+    await waitFor(() => expect(nonMember.result.current.quotes.status).toBe('success'))
+    expect(nonMember.result.current.membershipText).toBe(
+      'To get free or discounted delivery, your order must be at least $35.',
+    )
+  })
+
   it('the own-delivery filter changes the active delivery modality and refetches with the vendors filter (§4)', async () => {
     const { result, sent } = setup(script())
     await waitFor(() => expect(result.current.quotes.status).toBe('success'))

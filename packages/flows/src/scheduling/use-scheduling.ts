@@ -358,12 +358,16 @@ export function useScheduling(options: UseSchedulingOptions): Scheduling {
   const verifiedBirthDate = useRef<string | undefined>(undefined)
   const falloutSeen = useRef<string | undefined>(undefined)
   const estimatedItemTotal = cart?.summary?.cost.itemTotal ?? 0
-  const membershipText = freeDeliveryBanner({
-    modality: fulfillmentType,
-    membershipType: response?.membership?.type,
-    freeThreshold: response?.membership?.freeThreshold,
-    estimatedItemTotal,
-  })
+  // The membership comes with the quotes: until they are in, whether the shopper is a
+  // member (no banner, §6) is unknown, and a banner shown then taken away would move the page.
+  const membershipText = response
+    ? freeDeliveryBanner({
+        modality: fulfillmentType,
+        membershipType: response.membership?.type,
+        freeThreshold: response.membership?.freeThreshold,
+        estimatedItemTotal,
+      })
+    : undefined
 
   // Keep the latest values for the async steps.
   const latest = useRef({ slot, cart, requestItems, stored, lines, savedNote })
@@ -584,7 +588,11 @@ export function useScheduling(options: UseSchedulingOptions): Scheduling {
     selection,
     activeDate,
     quotes: {
-      status: quotesCall.state.status,
+      // Wanted but waiting for the page's own data (cart, products): already on their way.
+      status:
+        quotesCall.state.status === 'idle' && quotesWanted && !pageReady
+          ? 'loading'
+          : quotesCall.state.status,
       days,
       ...(response?.message ? { message: response.message } : {}),
       ...(quotesError ? { error: quotesError } : {}),

@@ -1,6 +1,6 @@
 import { type Scheduling, schedulingErrorText, schedulingText } from '@aisle/flows'
 import { Alert, Button, Spinner, Stepper, type TooltipShowOnceStorage } from '@aisle/ui'
-import { lazy, Suspense, useState } from 'react'
+import { type CSSProperties, lazy, Suspense, useState } from 'react'
 import { Link } from 'react-router'
 import { DayTimePicker } from './day-time-picker'
 import { DeliveryFilters } from './delivery-filters'
@@ -32,6 +32,12 @@ const addressText = (address: {
   postalCode: string
 }) =>
   `${address.addressLines.join(', ')}, ${address.cityTown}, ${address.stateProvince} ${address.postalCode}`
+
+/**
+ * While the times load, their place is held at about the height of the day carousel and a
+ * day's slot cards on a phone, so the summary below does not jump when they arrive.
+ */
+const timesPlaceholder: CSSProperties = { minHeight: '28rem' }
 
 /** The scheduling step once the page may show (checkout.md §2 "Scheduling screen"). */
 export function SchedulingScreen({
@@ -116,7 +122,11 @@ export function SchedulingScreen({
           />
         ) : null}
         {quotes.message ? <Alert tone="info" description={quotes.message} /> : null}
-        {quotes.status === 'loading' ? <Spinner label={schedulingText.loadingTimes} /> : null}
+        {quotes.status === 'loading' ? (
+          <div style={timesPlaceholder}>
+            <Spinner label={schedulingText.loadingTimes} />
+          </div>
+        ) : null}
         {quotes.error ? (
           <Alert
             tone="danger"
