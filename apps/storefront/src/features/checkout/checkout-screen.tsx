@@ -11,7 +11,7 @@ import {
   useTip,
 } from '@aisle/flows'
 import { Stepper } from '@aisle/ui'
-import { useState } from 'react'
+import { type CSSProperties, useState } from 'react'
 import { useApiClient } from '../../api-client'
 import { checkoutToaster } from './checkout-toaster'
 import { ContactSection } from './contact-section'
@@ -29,6 +29,13 @@ import { useCompact } from './use-compact'
 export interface CheckoutScreenProps {
   page: CheckoutPage
 }
+
+/**
+ * Until the payments are settled (the section's code, the wallet, the automatic update), the
+ * section holds about a phone screen's remaining height, so the sections below it start out of
+ * view instead of being pushed down while the shopper reads them (layout shift).
+ */
+const paymentPlaceholder: CSSProperties = { minHeight: '20rem' }
 
 const toastAdded = (message: string) =>
   checkoutToaster.create({ description: message, type: 'success' })
@@ -64,11 +71,13 @@ export function CheckoutScreen({ page: loaded }: CheckoutScreenProps) {
         modality={checkout.modalityType}
         compact={compact}
       />
-      <PaymentMount
-        page={page}
-        onPaymentPendingChange={setPaymentPending}
-        onPaymentReadyChange={setPaymentReady}
-      />
+      <div style={paymentReady ? undefined : paymentPlaceholder}>
+        <PaymentMount
+          page={page}
+          onPaymentPendingChange={setPaymentPending}
+          onPaymentReadyChange={setPaymentReady}
+        />
+      </div>
       <ItemsSection items={items} compact={compact} />
       <FlashSalesSection flashSales={flashSales} items={items.lines} compact={compact} />
       <TipSection tip={tip} compact={compact} />
