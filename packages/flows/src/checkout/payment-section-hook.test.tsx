@@ -87,6 +87,9 @@ describe('usePaymentSection', () => {
   it('in DRAFT with a versionKey and a card: sends SNAP EBT (checked by default) and the card, once', async () => {
     const { result, puts, pending } = render(checkout(), [{ status: 200, body: checkout() }])
     await waitFor(() => expect(puts).toHaveLength(1))
+    // Synced with the wallet's selection: the card box may show its rows (the preferred card).
+    expect(result.current.choiceSynced).toBe(true)
+    expect(result.current.bankCard?.id).toBe('card-visa')
     expect(result.current.choice.snapChecked).toBe(true)
     expect(puts[0]).toEqual({
       versionKey: 'v2',

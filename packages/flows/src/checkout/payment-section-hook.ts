@@ -250,6 +250,12 @@ export function usePaymentSection(options: UsePaymentSectionOptions) {
     bankCard,
     snapCard,
     giftCards: wallet.groups.giftCards,
+    /**
+     * The choice reflects the wallet's current selection. Right after the wallet loads it
+     * does not yet (no bank card chosen), so a card box shows its rows only once this is true,
+     * not 'No cards found' for a moment.
+     */
+    choiceSynced: syncedFrom === wallet.selection,
     /** The chosen bank card is expired (checkout.md §5 message). */
     expired,
     update,

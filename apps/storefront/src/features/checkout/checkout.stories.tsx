@@ -123,10 +123,12 @@ export const PromoApplied: Story = {
   play: async () => {
     await ready()
     // The automatic payment update (checkout.md §6) disables every action while it runs
-    // (§2): a click during it does nothing. Once the card shows its share, the update is done.
-    await screen.findByText(/charged to this card/, {}, wait)
+    // (§2): a click during it does nothing. The order button waits until the payments are
+    // settled (§4), so once it is enabled the update is done.
+    const order = screen.getByRole('button', { name: /^Place your .* Order$/ })
+    await waitFor(() => expect(order).toBeEnabled(), wait)
     const apply = screen.getByRole('button', { name: 'Apply' })
-    await waitFor(() => expect(apply).toBeEnabled(), wait)
+    await expect(apply).toBeEnabled()
     await userEvent.click(apply)
     await screen.findByText('You must enter a promo code')
     await userEvent.type(screen.getByRole('textbox', { name: /Promo code/ }), 'SAVE5')

@@ -37,7 +37,10 @@ export function CheckoutCardBox({ section }: { section: PaymentSectionState }) {
   return (
     <section aria-labelledby="payment-method-title" style={stack}>
       <h2 id="payment-method-title">{text.title}</h2>
-      {wallet.load.status === 'loading' ? <Spinner label="Loading payment methods" /> : null}
+      {wallet.load.status === 'loading' ||
+      (wallet.load.status === 'ready' && !section.choiceSynced) ? (
+        <Spinner label="Loading payment methods" />
+      ) : null}
       {wallet.load.status === 'error' ? (
         <Alert
           tone="danger"
@@ -46,7 +49,7 @@ export function CheckoutCardBox({ section }: { section: PaymentSectionState }) {
           onAction={wallet.reload}
         />
       ) : null}
-      {wallet.load.status === 'ready' ? (
+      {wallet.load.status === 'ready' && section.choiceSynced ? (
         <>
           {bankCard ? (
             <div>
