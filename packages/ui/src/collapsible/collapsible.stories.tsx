@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, within } from 'storybook/test'
+import { expect, fn, waitFor, within } from 'storybook/test'
 import { AllBanners } from '../storybook/all-banners.js'
 import { Collapsible } from './collapsible.js'
 
@@ -66,13 +66,16 @@ export const Interaction: Story = {
       await userEvent.tab()
       await expect(trigger).toHaveFocus()
       await userEvent.keyboard('{Enter}')
-      await expect(trigger).toHaveAttribute('aria-expanded', 'true')
-      await expect(canvas.getByText('12 items, estimated total $84.20.')).toBeVisible()
+      // The machine commits the change in its own update: wait for it, not the next line.
+      await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'true'))
+      await waitFor(() =>
+        expect(canvas.getByText('12 items, estimated total $84.20.')).toBeVisible(),
+      )
       await expect(args.onOpenChange).toHaveBeenLastCalledWith({ open: true })
     })
     await step('Space closes it', async () => {
       await userEvent.keyboard(' ')
-      await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+      await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'))
       await expect(args.onOpenChange).toHaveBeenLastCalledWith({ open: false })
     })
   },
