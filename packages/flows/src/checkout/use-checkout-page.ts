@@ -45,7 +45,8 @@ export interface CheckoutPage {
   pending: boolean
   /**
    * Sends one PUT on the checkout with its versionKey and payments; `label` names the
-   * action so its section can show its own failure. Resolves true on success.
+   * action so its section can show its own failure. One sent while another is in flight
+   * waits for it. Resolves true on success.
    */
   send: (label: string, part: CheckoutUpdatePart) => Promise<boolean>
   /** Takes the checkout an update answered with (payment and place-order parts). */
@@ -70,7 +71,6 @@ export function useCheckoutPage({
   const checkout = query.data
   const latest = useRef(checkout)
   latest.current = checkout
-  const busy = useRef(false)
   const updateRef = useRef(update)
   updateRef.current = update
 
@@ -98,33 +98,39 @@ export function useCheckoutPage({
     [mutate],
   )
 
+  // Updates go one after another: one asked for while another is in flight (a note's
+  // blur during the automatic payment update) waits for it, then carries the versionKey
+  // that update answered with, instead of being dropped.
+  const queue = useRef<Promise<unknown>>(Promise.resolve())
   const send = useCallback(
-    async (label: string, part: CheckoutUpdatePart): Promise<boolean> => {
-      const current = latest.current
-      if (!current || busy.current) return false
-      const body = {
-        versionKey: current.versionKey,
-        payments: current.payments,
-        ...part,
-      } as CheckoutUpdateRequest
-      busy.current = true
-      dispatch({ type: 'START', kind: checkoutUpdateKindOf(body), label })
-      try {
-        const next = await client.call('updateCheckout', {
-          params: { checkoutId: current.id },
-          body,
-        })
-        latest.current = next
-        replace(next)
-        dispatch({ type: 'DONE' })
-        return true
-      } catch (error) {
-        if (!isApiError(error)) throw error
-        dispatch({ type: 'FAIL', error })
-        return false
-      } finally {
-        busy.current = false
+    (label: string, part: CheckoutUpdatePart): Promise<boolean> => {
+      const run = async (): Promise<boolean> => {
+        const current = latest.current
+        if (!current) return false
+        const body = {
+          versionKey: current.versionKey,
+          payments: current.payments,
+          ...part,
+        } as CheckoutUpdateRequest
+        dispatch({ type: 'START', kind: checkoutUpdateKindOf(body), label })
+        try {
+          const next = await client.call('updateCheckout', {
+            params: { checkoutId: current.id },
+            body,
+          })
+          latest.current = next
+          replace(next)
+          dispatch({ type: 'DONE' })
+          return true
+        } catch (error) {
+          if (!isApiError(error)) throw error
+          dispatch({ type: 'FAIL', error })
+          return false
+        }
       }
+      const result = queue.current.then(run)
+      queue.current = result.catch(() => undefined)
+      return result
     },
     [client, replace],
   )

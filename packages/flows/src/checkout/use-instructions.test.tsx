@@ -180,6 +180,34 @@ describe('the \'save\' option (checkout.md §4 "Order instructions are saved or 
   })
 })
 
+describe('updates one after another (checkout.md §4 "Instructions are sent on blur"; §7 versionKey)', () => {
+  it('a blur while another update is in flight waits for it and sends the note with the new versionKey', async () => {
+    const s = service(draft())
+    const hook = render(s)
+    await ready(hook, s)
+    act(() => hook.result.current.form.changeNote('Side gate'))
+    let first: Promise<boolean> | undefined
+    let second: Promise<void> | undefined
+    act(() => {
+      first = hook.result.current.page.send('delivery-type', {
+        fulfillment: { deliveryType: 'Standard' },
+      })
+      second = hook.result.current.form.blurNote()
+    })
+    await act(async () => {
+      await first
+      await second
+    })
+    expect(await first).toBe(true)
+    expect(s.calls(`PUT ${CHECKOUT}`)).toEqual([
+      { versionKey: 'v1', payments: [], fulfillment: { deliveryType: 'Standard' } },
+      { versionKey: 'v2', payments: [], fulfillment: { instructions: 'Side gate' } },
+    ])
+    expect(s.checkout().fulfillment?.instructions).toBe('Side gate')
+    expect(hook.result.current.page.update).toEqual({ status: 'idle' })
+  })
+})
+
 describe("'Leave at my door' and 'Don't ring bell' (checkout.md §5, §7 \"Update fulfillment\")", () => {
   it("'Leave at my door' sends deliveryType Contactless and needs its acceptance", async () => {
     const s = service(draft())
