@@ -14,6 +14,7 @@ import { dirname, join, relative, resolve } from 'node:path'
 import { chromium, type Page } from 'playwright'
 import { type SandboxServers, startSandboxServers } from '../../apps/sandbox/src/server.ts'
 import { openSqliteStore } from '../../apps/sandbox/src/store/sqlite-store.ts'
+import { ensureChromium } from '../ensure-chromium.ts'
 import { readBudgets } from '../lib/budgets.ts'
 import { runStep } from '../lib/run.ts'
 import { sizeReport } from '../lib/size-report.ts'
@@ -61,7 +62,8 @@ const sizes = sizeReport(dist, readBudgets())
 const store = openSqliteStore({ path: ':memory:' })
 let servers: SandboxServers | undefined
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  // The same lookup as npm test: CHROME_PATH, then Debian's chromium (installed when missing).
+  executablePath: await ensureChromium(),
   args: [
     '--no-sandbox',
     '--headless',
