@@ -54,7 +54,12 @@ export {
   type DayCarouselValueChangeDetails,
 } from './day-carousel/index.js'
 export { Dialog } from './dialog/index.js'
-export { Field, type FieldBaseProps, type FieldProps } from './field/index.js'
+export {
+  Field,
+  type FieldBaseProps,
+  type FieldProps,
+  splitFieldProps,
+} from './field/index.js'
 export { Flyout } from './flyout/index.js'
 export { IconButton, type IconButtonProps } from './icon-button/index.js'
 export {

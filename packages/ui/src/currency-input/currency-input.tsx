@@ -9,6 +9,7 @@ import {
 } from 'react'
 import { currencyInput } from '#styled-system/recipes'
 import { Field, type FieldBaseProps } from '../field/field.js'
+import { splitFieldProps } from '../field/field-split-props.js'
 import { TextFieldInput } from '../text-field/text-field-input.js'
 import { currencyText, formatCurrencyFixed, parseCurrencyInput } from './currency-input-format.js'
 
@@ -77,30 +78,21 @@ const toText = (value: number | null | undefined, decimals: number) =>
  * written with cents once the shopper leaves it. Reports the amount as a number.
  */
 export const CurrencyInput = forwardRef<HTMLInputElement, CurrencyInputProps>(
-  function CurrencyInput(
-    {
-      label,
-      helperText,
-      errorText,
-      invalid,
-      required,
-      optionalText,
-      disabled,
-      readOnly,
-      id,
-      className,
-      value,
-      defaultValue = null,
-      onValueChange,
-      max,
-      decimals = 2,
-      prefix = '$',
-      onChange,
-      onBlur,
-      ...inputProps
-    },
-    ref,
-  ) {
+  function CurrencyInput(props, ref) {
+    const [
+      fieldProps,
+      {
+        value,
+        defaultValue = null,
+        onValueChange,
+        max,
+        decimals = 2,
+        prefix = '$',
+        onChange,
+        onBlur,
+        ...inputProps
+      },
+    ] = splitFieldProps(props)
     const styles = currencyInput()
     const inputRef = useRef<HTMLInputElement>(null)
     useImperativeHandle(ref, () => inputRef.current as HTMLInputElement)
@@ -119,22 +111,11 @@ export const CurrencyInput = forwardRef<HTMLInputElement, CurrencyInputProps>(
     }, [edit])
 
     return (
-      <Field
-        label={label}
-        helperText={helperText}
-        errorText={errorText}
-        invalid={invalid}
-        required={required}
-        optionalText={optionalText}
-        disabled={disabled}
-        readOnly={readOnly}
-        id={id}
-        className={className}
-      >
+      <Field {...fieldProps}>
         <div className={styles.control}>
           <span
             className={styles.prefix}
-            data-disabled={disabled ? '' : undefined}
+            data-disabled={fieldProps.disabled ? '' : undefined}
             aria-hidden="true"
           >
             {prefix}

@@ -6,6 +6,7 @@ import {
 } from 'react'
 import { field } from '#styled-system/recipes'
 import { Field, type FieldBaseProps } from '../field/field.js'
+import { splitFieldProps } from '../field/field-split-props.js'
 import { useMaskedEdit } from '../masked-input/use-masked-edit.js'
 import { TextFieldInput } from '../text-field/text-field-input.js'
 import { DATE_INPUT_MASK, type DateInputDate, parseDateInput } from './date-input-parse.js'
@@ -61,64 +62,46 @@ export interface DateInputProps extends FieldBaseProps, InputProps {
  * digits, and each change reports the text and the date it makes (or `null`). It does
  * not judge the date: set `invalid` and `errorText` from the form's rules.
  */
-export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function DateInput(
-  {
-    label,
-    helperText,
-    errorText,
-    invalid,
-    required,
-    optionalText,
-    disabled,
-    readOnly,
-    id,
-    className,
-    value,
-    defaultValue,
-    onValueChange,
-    onChange,
-    placeholder = 'mm/dd/yyyy',
-    inputMode = 'numeric',
-    autoComplete = 'off',
-    ...inputProps
+export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(
+  function DateInput(props, ref) {
+    const [
+      fieldProps,
+      {
+        value,
+        defaultValue,
+        onValueChange,
+        onChange,
+        placeholder = 'mm/dd/yyyy',
+        inputMode = 'numeric',
+        autoComplete = 'off',
+        ...inputProps
+      },
+    ] = splitFieldProps(props)
+    const masked = useMaskedEdit({
+      pattern: DATE_INPUT_MASK,
+      value,
+      defaultValue,
+      onEdit: ({ formatted }) =>
+        onValueChange?.({ value: formatted, date: parseDateInput(formatted) }),
+    })
+    useImperativeHandle(ref, () => masked.inputRef.current as HTMLInputElement)
+    return (
+      <Field {...fieldProps}>
+        <TextFieldInput
+          ref={masked.inputRef}
+          type="text"
+          inputMode={inputMode}
+          autoComplete={autoComplete}
+          placeholder={placeholder}
+          className={field().input}
+          value={masked.formatted}
+          onChange={(event) => {
+            onChange?.(event)
+            masked.onChange(event)
+          }}
+          {...inputProps}
+        />
+      </Field>
+    )
   },
-  ref,
-) {
-  const masked = useMaskedEdit({
-    pattern: DATE_INPUT_MASK,
-    value,
-    defaultValue,
-    onEdit: ({ formatted }) =>
-      onValueChange?.({ value: formatted, date: parseDateInput(formatted) }),
-  })
-  useImperativeHandle(ref, () => masked.inputRef.current as HTMLInputElement)
-  return (
-    <Field
-      label={label}
-      helperText={helperText}
-      errorText={errorText}
-      invalid={invalid}
-      required={required}
-      optionalText={optionalText}
-      disabled={disabled}
-      readOnly={readOnly}
-      id={id}
-      className={className}
-    >
-      <TextFieldInput
-        ref={masked.inputRef}
-        type="text"
-        inputMode={inputMode}
-        autoComplete={autoComplete}
-        placeholder={placeholder}
-        className={field().input}
-        value={masked.formatted}
-        onChange={(event) => {
-          onChange?.(event)
-          masked.onChange(event)
-        }}
-        {...inputProps}
-      />
-    </Field>
-  )
-})
+)

@@ -1,2 +1,3 @@
 export { Field, type FieldBaseProps, type FieldProps } from './field.js'
+export { splitFieldProps } from './field-split-props.js'
 export { useFieldDescribedBy } from './use-field-described-by.js'

@@ -6,6 +6,7 @@ import {
 } from 'react'
 import { field } from '#styled-system/recipes'
 import { Field, type FieldBaseProps } from '../field/field.js'
+import { splitFieldProps } from '../field/field-split-props.js'
 import { TextFieldInput } from '../text-field/text-field-input.js'
 import { maskSlots } from './masked-input-format.js'
 import { useMaskedEdit } from './use-masked-edit.js'
@@ -64,68 +65,50 @@ export interface MaskedInputProps extends FieldBaseProps, InputProps {
  * cleaned, the caret stays beside the digit being typed, and Backspace over a
  * separator removes the digit before it.
  */
-export const MaskedInput = forwardRef<HTMLInputElement, MaskedInputProps>(function MaskedInput(
-  {
-    label,
-    helperText,
-    errorText,
-    invalid,
-    required,
-    optionalText,
-    disabled,
-    readOnly,
-    id,
-    className,
-    mask,
-    value,
-    defaultValue,
-    onValueChange,
-    onChange,
-    inputMode = 'numeric',
-    autoComplete = 'off',
-    ...inputProps
+export const MaskedInput = forwardRef<HTMLInputElement, MaskedInputProps>(
+  function MaskedInput(props, ref) {
+    const [
+      fieldProps,
+      {
+        mask,
+        value,
+        defaultValue,
+        onValueChange,
+        onChange,
+        inputMode = 'numeric',
+        autoComplete = 'off',
+        ...inputProps
+      },
+    ] = splitFieldProps(props)
+    const slots = maskSlots(mask)
+    const masked = useMaskedEdit({
+      pattern: mask,
+      value,
+      defaultValue,
+      onEdit: ({ digits, formatted }) =>
+        onValueChange?.({
+          value: digits,
+          formattedValue: formatted,
+          complete: digits.length === slots,
+        }),
+    })
+    useImperativeHandle(ref, () => masked.inputRef.current as HTMLInputElement)
+    return (
+      <Field {...fieldProps}>
+        <TextFieldInput
+          ref={masked.inputRef}
+          type="text"
+          inputMode={inputMode}
+          autoComplete={autoComplete}
+          className={field().input}
+          value={masked.formatted}
+          onChange={(event) => {
+            onChange?.(event)
+            masked.onChange(event)
+          }}
+          {...inputProps}
+        />
+      </Field>
+    )
   },
-  ref,
-) {
-  const slots = maskSlots(mask)
-  const masked = useMaskedEdit({
-    pattern: mask,
-    value,
-    defaultValue,
-    onEdit: ({ digits, formatted }) =>
-      onValueChange?.({
-        value: digits,
-        formattedValue: formatted,
-        complete: digits.length === slots,
-      }),
-  })
-  useImperativeHandle(ref, () => masked.inputRef.current as HTMLInputElement)
-  return (
-    <Field
-      label={label}
-      helperText={helperText}
-      errorText={errorText}
-      invalid={invalid}
-      required={required}
-      optionalText={optionalText}
-      disabled={disabled}
-      readOnly={readOnly}
-      id={id}
-      className={className}
-    >
-      <TextFieldInput
-        ref={masked.inputRef}
-        type="text"
-        inputMode={inputMode}
-        autoComplete={autoComplete}
-        className={field().input}
-        value={masked.formatted}
-        onChange={(event) => {
-          onChange?.(event)
-          masked.onChange(event)
-        }}
-        {...inputProps}
-      />
-    </Field>
-  )
-})
+)

@@ -2,6 +2,7 @@ import { Field as ArkField } from '@ark-ui/react/field'
 import { type ComponentPropsWithoutRef, forwardRef } from 'react'
 import { nativeSelect } from '#styled-system/recipes'
 import { Field, type FieldBaseProps } from '../field/field.js'
+import { splitFieldProps } from '../field/field-split-props.js'
 import { useFieldDescribedBy } from '../field/use-field-described-by.js'
 import type { SelectItem, SelectValueChangeDetails } from '../select/select.js'
 import { SelectChevronIcon } from '../select/select-icons.js'
@@ -44,79 +45,52 @@ export interface NativeSelectProps extends FieldBaseProps, SelectElementProps {
  * list-box, positioning or dismiss code. The ref reaches the `<select>`; extra attributes
  * (`name`, `autoComplete`, `onBlur`, ...) reach it too, and `className` styles the field's root.
  */
-export const NativeSelect = forwardRef<HTMLSelectElement, NativeSelectProps>(function NativeSelect(
-  {
-    label,
-    helperText,
-    errorText,
-    invalid,
-    required,
-    optionalText,
-    disabled,
-    readOnly,
-    id,
-    className,
-    items,
-    value,
-    defaultValue,
-    onValueChange,
-    placeholder,
-    ...selectProps
+export const NativeSelect = forwardRef<HTMLSelectElement, NativeSelectProps>(
+  function NativeSelect(props, ref) {
+    const [fieldProps, { items, value, defaultValue, onValueChange, placeholder, ...selectProps }] =
+      splitFieldProps(props)
+    const styles = nativeSelect()
+    const controlled = value !== undefined
+    const empty = controlled ? value === null || value === '' : defaultValue === undefined
+    // The empty option exists while nothing is chosen; with a placeholder it stays, and a
+    // required field keeps it disabled so that a chosen value cannot be cleared.
+    const emptyOption =
+      placeholder !== undefined || empty ? (
+        <option value="" disabled={fieldProps.required === true && !empty}>
+          {placeholder ?? ''}
+        </option>
+      ) : null
+    return (
+      <Field {...fieldProps}>
+        <div className={styles.control}>
+          <NativeSelectElement
+            ref={ref}
+            className={styles.select}
+            value={controlled ? (value ?? '') : undefined}
+            defaultValue={controlled ? undefined : (defaultValue ?? '')}
+            onChange={(event) => {
+              if (fieldProps.readOnly) return
+              const next = event.currentTarget.value
+              const item = items.find((candidate) => candidate.value === next) ?? null
+              onValueChange?.({ value: item ? next : null, item })
+            }}
+            {...selectProps}
+          >
+            {emptyOption}
+            {items.map((item) => (
+              <option key={item.value} value={item.value} disabled={item.disabled}>
+                {item.label}
+              </option>
+            ))}
+          </NativeSelectElement>
+          <span className={styles.indicator} aria-hidden="true">
+            <SelectChevronIcon />
+          </span>
+        </div>
+      </Field>
+    )
   },
-  ref,
-) {
-  const styles = nativeSelect()
-  const controlled = value !== undefined
-  const empty = controlled ? value === null || value === '' : defaultValue === undefined
-  // The empty option exists while nothing is chosen; with a placeholder it stays, and a
-  // required field keeps it disabled so that a chosen value cannot be cleared.
-  const emptyOption =
-    placeholder !== undefined || empty ? (
-      <option value="" disabled={required === true && !empty}>
-        {placeholder ?? ''}
-      </option>
-    ) : null
-  return (
-    <Field
-      label={label}
-      helperText={helperText}
-      errorText={errorText}
-      invalid={invalid}
-      required={required}
-      optionalText={optionalText}
-      disabled={disabled}
-      readOnly={readOnly}
-      id={id}
-      className={className}
-    >
-      <div className={styles.control}>
-        <NativeSelectElement
-          ref={ref}
-          className={styles.select}
-          value={controlled ? (value ?? '') : undefined}
-          defaultValue={controlled ? undefined : (defaultValue ?? '')}
-          onChange={(event) => {
-            if (readOnly) return
-            const next = event.currentTarget.value
-            const item = items.find((candidate) => candidate.value === next) ?? null
-            onValueChange?.({ value: item ? next : null, item })
-          }}
-          {...selectProps}
-        >
-          {emptyOption}
-          {items.map((item) => (
-            <option key={item.value} value={item.value} disabled={item.disabled}>
-              {item.label}
-            </option>
-          ))}
-        </NativeSelectElement>
-        <span className={styles.indicator} aria-hidden="true">
-          <SelectChevronIcon />
-        </span>
-      </div>
-    </Field>
-  )
-})
+)
 
 /** Ark's field select, described by helper and error text like the kit's text inputs. */
 const NativeSelectElement = forwardRef<HTMLSelectElement, ComponentPropsWithoutRef<'select'>>(

@@ -1,6 +1,7 @@
 import { type ComponentPropsWithoutRef, forwardRef, type HTMLAttributes } from 'react'
 import { field } from '#styled-system/recipes'
 import { Field, type FieldBaseProps } from '../field/field.js'
+import { splitFieldProps } from '../field/field-split-props.js'
 import { TextFieldInput } from './text-field-input.js'
 
 /** Detail passed to `onValueChange`. */
@@ -57,48 +58,23 @@ export interface TextFieldProps extends FieldBaseProps, InputProps {
  * attributes (`name`, `placeholder`, `pattern`, `onBlur`, ...) reach the input;
  * `className` styles the field's root.
  */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  {
-    label,
-    helperText,
-    errorText,
-    invalid,
-    required,
-    optionalText,
-    disabled,
-    readOnly,
-    id,
-    className,
-    type = 'text',
-    onChange,
-    onValueChange,
-    ...inputProps
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(
+  function TextField(props, ref) {
+    const [fieldProps, { type = 'text', onChange, onValueChange, ...inputProps }] =
+      splitFieldProps(props)
+    return (
+      <Field {...fieldProps}>
+        <TextFieldInput
+          ref={ref}
+          type={type}
+          className={field().input}
+          onChange={(event) => {
+            onChange?.(event)
+            onValueChange?.({ value: event.currentTarget.value })
+          }}
+          {...inputProps}
+        />
+      </Field>
+    )
   },
-  ref,
-) {
-  return (
-    <Field
-      label={label}
-      helperText={helperText}
-      errorText={errorText}
-      invalid={invalid}
-      required={required}
-      optionalText={optionalText}
-      disabled={disabled}
-      readOnly={readOnly}
-      id={id}
-      className={className}
-    >
-      <TextFieldInput
-        ref={ref}
-        type={type}
-        className={field().input}
-        onChange={(event) => {
-          onChange?.(event)
-          onValueChange?.({ value: event.currentTarget.value })
-        }}
-        {...inputProps}
-      />
-    </Field>
-  )
-})
+)
