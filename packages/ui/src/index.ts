@@ -123,6 +123,7 @@ export { Menu, type MenuItem, type MenuProps } from './menu/index.js'
 export { NativeSelect, type NativeSelectProps } from './native-select/index.js'
 export { PageLayout } from './page-layout/index.js'
 export { PinInput, type PinInputProps, type PinInputValueDetails } from './pin-input/index.js'
+export { Placeholder, type PlaceholderProps } from './placeholder/index.js'
 export {
   RadioGroup,
   type RadioGroupItem,

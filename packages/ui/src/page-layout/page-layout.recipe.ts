@@ -50,6 +50,14 @@ export const pageLayoutRecipe = defineSlotRecipe({
       site: {},
       checkout: { root: { bg: 'bg.subtle' } },
     },
+    /**
+     * `true`: main is at least as tall as the viewport, so the footer starts below the first
+     * screen and does not jump down when the page's content arrives in an empty main.
+     */
+    fillFirstScreen: {
+      true: { main: { minHeight: 'dvh' } },
+      false: {},
+    },
   },
-  defaultVariants: { variant: 'site' },
+  defaultVariants: { variant: 'site', fillFirstScreen: false },
 })

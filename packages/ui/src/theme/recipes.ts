@@ -19,6 +19,7 @@ import { menuRecipe } from '../menu/menu.recipe.js'
 import { nativeSelectRecipe } from '../native-select/native-select.recipe.js'
 import { pageLayoutRecipe } from '../page-layout/page-layout.recipe.js'
 import { pinInputRecipe } from '../pin-input/pin-input.recipe.js'
+import { placeholderRecipe } from '../placeholder/placeholder.recipe.js'
 import { radioGroupRecipe } from '../radio-group/radio-group.recipe.js'
 import { radioTileRecipe } from '../radio-tile/radio-tile.recipe.js'
 import { searchBoxRecipe } from '../search-box/search-box.recipe.js'
@@ -41,6 +42,7 @@ export const recipes = {
   button: buttonRecipe,
   iconButton: iconButtonRecipe,
   link: linkRecipe,
+  placeholder: placeholderRecipe,
 }
 
 /** Every slot recipe of the kit, registered by the preset. */
