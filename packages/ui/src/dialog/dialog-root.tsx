@@ -1,5 +1,5 @@
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
-import type { ComponentType } from 'react'
+import { type ComponentType, useEffect, useId, useLayoutEffect, useRef } from 'react'
 import type { DialogVariantProps } from '#styled-system/recipes'
 import { withRootProvider } from './dialog-style-context.js'
 
@@ -31,6 +31,60 @@ export interface DialogRootProps extends ArkDialog.RootProps {
 }
 
 /** Holds the state of a modal dialog: focus trapped inside, Escape closes, focus returns to the trigger. */
-export const DialogRoot = withRootProvider<ComponentType<DialogRootProps>>(ArkDialog.Root, {
+export const DialogRoot = withRootProvider<ComponentType<DialogRootProps>>(ModalDialogRoot, {
   defaultProps: { lazyMount: true, unmountOnExit: true },
 })
+
+/**
+ * Content ids of the kit's dialogs and flyouts that were asked to close (their layer may
+ * still be up while they animate out or until their effects clean up).
+ */
+const closing = new Set<string>()
+
+/**
+ * Ark's root, with one change: a dialog that opens while another is closing (one hands over
+ * to the next in the same update, such as Delete in an edit dialog opening its confirmation)
+ * is not shut when the closing one's layer goes, nor when it returns focus to its trigger. The layer stack counts every layer opened
+ * later as nested in the earlier ones and dismisses them with it; that is right for a dialog
+ * opened from inside one that is still open, so such a dialog still closes with its parent.
+ */
+export function ModalDialogRoot(props: ArkDialog.RootProps) {
+  const generated = useId()
+  const id = props.id ?? generated
+  const contentId = props.ids?.content ?? `dialog:${id}:content`
+  const { modal = true, open, onOpenChange, onRequestDismiss, onFocusOutside } = props
+  if (open === false) closing.add(contentId)
+  else if (open === true) closing.delete(contentId)
+  // Which dialogs were already closing when this one opened.
+  const closingWhenOpened = useRef<ReadonlySet<string>>(new Set())
+  const shown = open ?? props.defaultOpen ?? false
+  useLayoutEffect(() => {
+    if (shown) closingWhenOpened.current = new Set(closing)
+  }, [shown])
+  useEffect(() => () => void closing.delete(contentId), [contentId])
+  return (
+    <ArkDialog.Root
+      {...props}
+      id={id}
+      onOpenChange={(details) => {
+        if (details.open) {
+          closing.delete(contentId)
+          closingWhenOpened.current = new Set(closing)
+        } else closing.add(contentId)
+        onOpenChange?.(details)
+      }}
+      // A modal dialog traps focus, so focus leaves it only when code moves it (the closing
+      // dialog returning focus to its trigger): that is not the shopper dismissing it.
+      onFocusOutside={(event) => {
+        onFocusOutside?.(event)
+        if (modal) event.preventDefault()
+      }}
+      onRequestDismiss={(event) => {
+        const parent = event.detail.targetLayer
+        if (parent instanceof Element && closingWhenOpened.current.has(parent.id))
+          event.preventDefault()
+        onRequestDismiss?.(event)
+      }}
+    />
+  )
+}

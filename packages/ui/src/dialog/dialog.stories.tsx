@@ -322,6 +322,74 @@ export const Controlled: Story = {
 }
 
 /**
+ * One dialog hands over to another: Delete closes the edit dialog and, in the same update,
+ * mounts the confirmation already open. The closing dialog returns focus to its trigger,
+ * outside the new one; a modal dialog is not dismissed by focus moving out (its trap brings
+ * focus back), only by Escape, a close control or a press outside.
+ */
+export const HandOver: Story = {
+  tags: ['!visual'],
+  render: function Render() {
+    const [step, setStep] = useState<'closed' | 'editing' | 'confirming'>('closed')
+    return (
+      <>
+        <Dialog.Root
+          open={step === 'editing'}
+          onOpenChange={({ open }) => setStep(open ? 'editing' : 'closed')}
+        >
+          <Dialog.Trigger asChild>
+            <Button variant="secondary">Edit address</Button>
+          </Dialog.Trigger>
+          <Portal>
+            <Dialog.Backdrop />
+            <Dialog.Positioner>
+              <Dialog.Content>
+                <Dialog.Title>Edit address</Dialog.Title>
+                <Dialog.Footer>
+                  <Button tone="critical" onClick={() => setStep('confirming')}>
+                    Delete
+                  </Button>
+                </Dialog.Footer>
+              </Dialog.Content>
+            </Dialog.Positioner>
+          </Portal>
+        </Dialog.Root>
+        {step === 'confirming' ? (
+          <Dialog.Root
+            role="alertdialog"
+            open
+            onOpenChange={({ open }) => {
+              if (!open) setStep('closed')
+            }}
+          >
+            <Portal>
+              <DeleteAddressDialog />
+            </Portal>
+          </Dialog.Root>
+        ) : null}
+      </>
+    )
+  },
+  play: async ({ canvas, step }) => {
+    await step('Delete in the edit dialog opens the confirmation, which stays open', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Edit address' }))
+      const edit = await screen.findByRole('dialog', { name: 'Edit address' })
+      await userEvent.click(within(edit).getByRole('button', { name: 'Delete' }))
+      const confirm = await screen.findByRole('alertdialog', { name: 'Delete this address?' })
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit address' })).toBeNull())
+      // Long enough for the first dialog's focus return and the new one's trap to settle.
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      await expect(confirm).toBeVisible()
+      await waitFor(() => expect(confirm).toContainElement(document.activeElement as HTMLElement))
+    })
+    await step('Cancel closes it', async () => {
+      await userEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    })
+  },
+}
+
+/**
  * Leaves focus where it is (focusing `<body>` does nothing), so the gallery's open dialogs
  * do not steal focus from each other.
  */

@@ -1,5 +1,6 @@
-import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
+import type { Dialog as ArkDialog } from '@ark-ui/react/dialog'
 import type { ComponentType } from 'react'
+import { ModalDialogRoot } from '../dialog/dialog-root.js'
 import { withRootProvider } from './flyout-style-context.js'
 
 export interface FlyoutRootProps extends ArkDialog.RootProps {
@@ -20,6 +21,6 @@ export interface FlyoutRootProps extends ArkDialog.RootProps {
 }
 
 /** Holds the state of a modal drawer: focus trapped inside, Escape closes, focus returns to the trigger. */
-export const FlyoutRoot = withRootProvider<ComponentType<FlyoutRootProps>>(ArkDialog.Root, {
+export const FlyoutRoot = withRootProvider<ComponentType<FlyoutRootProps>>(ModalDialogRoot, {
   defaultProps: { lazyMount: true, unmountOnExit: true },
 })
