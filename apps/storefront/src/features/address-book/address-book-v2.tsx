@@ -5,7 +5,7 @@ import { type CSSProperties, useState } from 'react'
 import { addressScreenText } from './address-book-text'
 import { addressLinesOf } from './address-lines'
 import { AddressModal } from './address-modal'
-import { RemoveAddressConfirm } from './remove-address-confirm'
+import { RemoveAddressDialog } from './remove-address-dialog'
 
 export const v2Text = {
   current: 'Current Address',
@@ -104,7 +104,7 @@ export function AddressBookV2({
           }}
         />
       ) : null}
-      <RemoveAddressConfirm remove={book.remove} />
+      <RemoveAddressDialog remove={book.remove} />
     </div>
   )
 }

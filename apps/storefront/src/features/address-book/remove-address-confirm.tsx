@@ -4,8 +4,7 @@ import { ConfirmDialog } from '@aisle/ui'
 /**
  * 'Confirm Removal' with Cancel and Remove (account-area.md §2 "Modals", §4 "Remove"),
  * driven by the book's remove flow; a failure stays in the dialog so Remove can be retried.
- * The legacy book loads it when Remove is first pressed (`RemoveAddressDialog`); the newer
- * book, whose chunk has the kit Dialog already, renders it directly.
+ * Both books load it when removal is first asked (`RemoveAddressDialog`).
  */
 export function RemoveAddressConfirm({ remove }: { remove: AddressBook['remove'] }) {
   const { state } = remove

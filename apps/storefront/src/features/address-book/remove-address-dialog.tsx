@@ -8,11 +8,9 @@ const RemoveAddressConfirm = lazy(() =>
 )
 
 /**
- * The legacy book's 'Confirm Removal' (account-area.md §2 "Modals", §4 "Remove"), mounted
- * from the first time the remove flow asks. Only for a dialog opened from the page itself:
- * mounted already open in the same update in which another dialog closes (the newer book's
- * Delete in its edit modal, once this chunk is loaded), the kit Dialog reports a focus
- * outside it and closes at once; the newer book renders `RemoveAddressConfirm` directly.
+ * 'Confirm Removal' (account-area.md §2 "Modals", §4 "Remove"), mounted from the first time
+ * the remove flow asks: from the legacy book's Remove, and from the newer book's Delete in
+ * its edit modal (which closes as this opens).
  */
 export function RemoveAddressDialog({ remove }: { remove: AddressBook['remove'] }) {
   const open = remove.state.step === 'confirming' || remove.state.step === 'removing'
