@@ -8,8 +8,7 @@ import {
   useState,
 } from 'react'
 import { currencyInput } from '#styled-system/recipes'
-import { Field, type FieldBaseProps } from '../field/field.js'
-import { splitFieldProps } from '../field/field-split-props.js'
+import { Field, type FieldBaseProps, splitFieldProps } from '../field/field.js'
 import { TextFieldInput } from '../text-field/text-field-input.js'
 import { currencyText, formatCurrencyFixed, parseCurrencyInput } from './currency-input-format.js'
 

@@ -1,3 +1,2 @@
-export { Field, type FieldBaseProps, type FieldProps } from './field.js'
-export { splitFieldProps } from './field-split-props.js'
+export { Field, type FieldBaseProps, type FieldProps, splitFieldProps } from './field.js'
 export { useFieldDescribedBy } from './use-field-described-by.js'

@@ -5,8 +5,7 @@ import {
   useImperativeHandle,
 } from 'react'
 import { field } from '#styled-system/recipes'
-import { Field, type FieldBaseProps } from '../field/field.js'
-import { splitFieldProps } from '../field/field-split-props.js'
+import { Field, type FieldBaseProps, splitFieldProps } from '../field/field.js'
 import { TextFieldInput } from '../text-field/text-field-input.js'
 import { maskSlots } from './masked-input-format.js'
 import { useMaskedEdit } from './use-masked-edit.js'

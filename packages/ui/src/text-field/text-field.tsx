@@ -1,7 +1,6 @@
 import { type ComponentPropsWithoutRef, forwardRef, type HTMLAttributes } from 'react'
 import { field } from '#styled-system/recipes'
-import { Field, type FieldBaseProps } from '../field/field.js'
-import { splitFieldProps } from '../field/field-split-props.js'
+import { Field, type FieldBaseProps, splitFieldProps } from '../field/field.js'
 import { TextFieldInput } from './text-field-input.js'
 
 /** Detail passed to `onValueChange`. */

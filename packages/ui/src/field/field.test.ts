@@ -1,6 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest'
-import type { FieldBaseProps } from './field.js'
-import { splitFieldProps } from './field-split-props.js'
+import { type FieldBaseProps, splitFieldProps } from './field.js'
 
 interface AmountProps extends FieldBaseProps {
   value?: number
