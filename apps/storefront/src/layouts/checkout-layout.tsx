@@ -4,7 +4,6 @@ import { Link, Outlet } from 'react-router'
 import { layout } from '../messages'
 import { BannerFooter } from './banner-footer'
 import { BannerHeader } from './banner-header'
-import { mainFillsFirstScreen } from './main-fills-first-screen'
 
 interface CheckoutLayoutProps {
   /** Where the back link goes: the cart from scheduling, scheduling from payment. */
@@ -14,7 +13,7 @@ interface CheckoutLayoutProps {
 /** The simple checkout layout: back link, header logo and footer (checkout.md §2). */
 export function CheckoutLayout({ back }: CheckoutLayoutProps) {
   return (
-    <PageLayout.Root variant="checkout">
+    <PageLayout.Root variant="checkout" fillFirstScreen>
       <PageLayout.SkipLink>{layout.skipLink}</PageLayout.SkipLink>
       <BannerHeader
         start={
@@ -23,7 +22,7 @@ export function CheckoutLayout({ back }: CheckoutLayoutProps) {
           </SiteHeader.BackLink>
         }
       />
-      <PageLayout.Main style={mainFillsFirstScreen}>
+      <PageLayout.Main>
         <Suspense>
           <Outlet />
         </Suspense>

@@ -4,15 +4,14 @@ import { Outlet } from 'react-router'
 import { layout } from '../messages'
 import { BannerFooter } from './banner-footer'
 import { BannerHeader } from './banner-header'
-import { mainFillsFirstScreen } from './main-fills-first-screen'
 
 /** The shop's pages: header with the logo, the page, footer. */
 export function SiteLayout() {
   return (
-    <PageLayout.Root>
+    <PageLayout.Root fillFirstScreen>
       <PageLayout.SkipLink>{layout.skipLink}</PageLayout.SkipLink>
       <BannerHeader />
-      <PageLayout.Main style={mainFillsFirstScreen}>
+      <PageLayout.Main>
         <Suspense>
           <Outlet />
         </Suspense>

@@ -10,8 +10,8 @@ import {
   usePromo,
   useTip,
 } from '@aisle/flows'
-import { Stepper } from '@aisle/ui'
-import { type CSSProperties, useState } from 'react'
+import { Placeholder, Stepper } from '@aisle/ui'
+import { useState } from 'react'
 import { useApiClient } from '../../api-client'
 import { checkoutToaster } from './checkout-toaster'
 import { ContactSection } from './contact-section'
@@ -35,7 +35,7 @@ export interface CheckoutScreenProps {
  * section holds about a phone screen's remaining height, so the sections below it start out of
  * view instead of being pushed down while the shopper reads them (layout shift).
  */
-const paymentPlaceholder: CSSProperties = { minHeight: '20rem' }
+const paymentHeight = '20rem'
 
 const toastAdded = (message: string) =>
   checkoutToaster.create({ description: message, type: 'success' })
@@ -71,13 +71,13 @@ export function CheckoutScreen({ page: loaded }: CheckoutScreenProps) {
         modality={checkout.modalityType}
         compact={compact}
       />
-      <div style={paymentReady ? undefined : paymentPlaceholder}>
+      <Placeholder minHeight={paymentHeight} loading={!paymentReady}>
         <PaymentMount
           page={page}
           onPaymentPendingChange={setPaymentPending}
           onPaymentReadyChange={setPaymentReady}
         />
-      </div>
+      </Placeholder>
       <ItemsSection items={items} compact={compact} />
       <FlashSalesSection flashSales={flashSales} items={items.lines} compact={compact} />
       <TipSection tip={tip} compact={compact} />

@@ -1,6 +1,13 @@
 import { type Scheduling, schedulingErrorText, schedulingText } from '@aisle/flows'
-import { Alert, Button, Spinner, Stepper, type TooltipShowOnceStorage } from '@aisle/ui'
-import { type CSSProperties, lazy, Suspense, useState } from 'react'
+import {
+  Alert,
+  Button,
+  Placeholder,
+  Spinner,
+  Stepper,
+  type TooltipShowOnceStorage,
+} from '@aisle/ui'
+import { lazy, Suspense, useState } from 'react'
 import { Link } from 'react-router'
 import { DayTimePicker } from './day-time-picker'
 import { DeliveryFilters } from './delivery-filters'
@@ -37,7 +44,7 @@ const addressText = (address: {
  * While the times load, their place is held at about the height of the day carousel and a
  * day's slot cards on a phone, so the summary below does not jump when they arrive.
  */
-const timesPlaceholder: CSSProperties = { minHeight: '28rem' }
+const timesHeight = '28rem'
 
 /** The scheduling step once the page may show (checkout.md §2 "Scheduling screen"). */
 export function SchedulingScreen({
@@ -123,9 +130,9 @@ export function SchedulingScreen({
         ) : null}
         {quotes.message ? <Alert tone="info" description={quotes.message} /> : null}
         {quotes.status === 'loading' ? (
-          <div style={timesPlaceholder}>
+          <Placeholder minHeight={timesHeight}>
             <Spinner label={schedulingText.loadingTimes} />
-          </div>
+          </Placeholder>
         ) : null}
         {quotes.error ? (
           <Alert
