@@ -1,8 +1,9 @@
+import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import react from '@vitejs/plugin-react'
 import { playwright } from '@vitest/browser-playwright'
-import { defineConfig } from 'vitest/config'
+import { defineConfig, type Plugin } from 'vitest/config'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
@@ -48,6 +49,27 @@ const browser = () => ({
 const optimizeDeps = {
   include: ['@ark-ui/react/*', 'hono', 'zod/mini', 'msw', 'react-router', 'swr', 'swr/mutation'],
 }
+
+/**
+ * The banner logos at `/banners/<id>/logo.svg`, where the banner registry points: the
+ * storefront's own files, as Storybook serves them (`staticDirs` in .storybook/main.ts).
+ */
+const bannerLogos = (): Plugin => ({
+  name: 'aisle-banner-logos',
+  configureServer(server) {
+    server.middlewares.use(async (req, res, next) => {
+      const match = /^\/banners\/([a-z][a-z0-9-]*)\/logo\.svg$/.exec(req.url?.split('?')[0] ?? '')
+      if (!match) return next()
+      try {
+        const file = await readFile(`${root}apps/storefront/public/banners/${match[1]}/logo.svg`)
+        res.setHeader('content-type', 'image/svg+xml')
+        res.end(file)
+      } catch {
+        next()
+      }
+    })
+  },
+})
 
 /** The kit's CSS: .storybook/postcss.config.cjs runs Panda over .storybook/index.css. */
 const css = { postcss: `${root}.storybook` }
@@ -116,7 +138,7 @@ export default defineConfig({
         test: { name: 'storybook', browser: browser(), testTimeout: 30_000 },
       },
       {
-        plugins: [react()],
+        plugins: [react(), bannerLogos()],
         css,
         optimizeDeps,
         // Serves mockServiceWorker.js, which the preview's mswLoader registers.

@@ -18,8 +18,9 @@ const config: StorybookConfig = {
     '@storybook/addon-vitest',
     'msw-storybook-addon',
   ],
-  // mockServiceWorker.js lives here (`npx msw init .storybook/public --save`).
-  staticDirs: ['./public'],
+  // mockServiceWorker.js lives in ./public (`npx msw init .storybook/public --save`); the
+  // banner logos are the storefront's own files, served where the banner registry points.
+  staticDirs: ['./public', { from: '../apps/storefront/public/banners', to: '/banners' }],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // addon-vitest reuses viteFinal, so the story tests get the same settings.
   viteFinal: (viteConfig) =>

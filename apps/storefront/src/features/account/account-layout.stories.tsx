@@ -1,6 +1,6 @@
 import { banners } from '@aisle/api'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, screen, within } from 'storybook/test'
+import { expect, screen, waitFor, within } from 'storybook/test'
 import { sandboxStory } from '../../storybook/sandbox-story'
 import { AccountStoryRoutes } from './account-story-routes'
 
@@ -21,7 +21,10 @@ export const BannerLogos: Story = {
     const table = await screen.findByRole('table', { name: 'Our stores' }, wait)
     const rows = within(table).getAllByRole('row')
     await expect(rows).toHaveLength(4)
-    await expect(within(table).getByRole('img', { name: 'Hilltop Market' })).toBeVisible()
+    const logo = within(table).getByRole('img', { name: 'Hilltop Market' })
+    await expect(logo).toBeVisible()
+    // The logo files are the storefront's own, served to Storybook too (.storybook/main.ts).
+    await waitFor(() => expect((logo as HTMLImageElement).naturalWidth).toBeGreaterThan(0))
     const nav = within(screen.getByRole('navigation', { name: 'My Account' }))
     await expect(nav.getByRole('link', { name: 'My Account' })).toHaveAttribute(
       'aria-current',
