@@ -38,5 +38,9 @@ export function useCall<T>(
     }
   }, [key, attempt])
   const reload = useCallback(() => setAttempt((n) => n + 1), [])
-  return { state, reload }
+  // Between a key arriving and the effect starting its load, the call is already on its
+  // way: 'idle' there would let a screen render without its loading placeholder for a frame.
+  return { state: key !== null && state.status === 'idle' ? loading : state, reload }
 }
+
+const loading: CallState<never> = { status: 'loading' }
