@@ -97,16 +97,6 @@ export function SchedulingScreen({
           </Button>
         </section>
       )}
-      {scheduling.membershipText ? (
-        <Alert
-          tone="info"
-          description={
-            <>
-              {scheduling.membershipText} <Link to={cartPath}>{schedulingText.keepShopping}</Link>
-            </>
-          }
-        />
-      ) : null}
       {delivery ? (
         <section aria-labelledby="scheduling-options">
           <h2 id="scheduling-options">{schedulingText.deliveryOptions}</h2>
@@ -141,6 +131,18 @@ export function SchedulingScreen({
             description={schedulingErrorText(quotes.error).message}
             actionLabel={schedulingText.tryAgain}
             onAction={scheduling.reloadQuotes}
+          />
+        ) : null}
+        {/* The membership banner waits for the quotes, so it goes where the times arrive:
+            above the filters it pushed them and everything below down as it appeared. */}
+        {scheduling.membershipText ? (
+          <Alert
+            tone="info"
+            description={
+              <>
+                {scheduling.membershipText} <Link to={cartPath}>{schedulingText.keepShopping}</Link>
+              </>
+            }
           />
         ) : null}
         {quotes.status === 'success' ? (
