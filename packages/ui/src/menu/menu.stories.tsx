@@ -81,7 +81,7 @@ export const Interaction: Story = {
       return id ? document.getElementById(id) : null
     }
     const expectHighlighted = (name: string) =>
-      waitFor(() => expect(highlighted()).toHaveAccessibleName(name))
+      waitFor(() => expect(highlighted()).toHaveAccessibleName(name), { timeout: 3000 })
     const expectClosed = async () => {
       // Generous timeouts: the machine running the story tests is shared and busy.
       await waitFor(() => expect(screen.queryByRole('menu')).toBeNull(), { timeout: 3000 })
@@ -167,9 +167,16 @@ export const DisabledItem: Story = {
       trigger.focus()
       await userEvent.keyboard('{ArrowDown}')
       const menu = await screen.findByRole('menu')
+      await waitFor(() => expect(menu).toHaveFocus(), { timeout: 3000 })
       await userEvent.keyboard('{ArrowDown}')
-      const id = menu.getAttribute('aria-activedescendant')
-      await expect(id ? document.getElementById(id) : null).toHaveAccessibleName('Delete')
+      // The highlight moves on the next render: wait for it rather than read it at once.
+      await waitFor(
+        () => {
+          const id = menu.getAttribute('aria-activedescendant')
+          expect(id ? document.getElementById(id) : null).toHaveAccessibleName('Delete')
+        },
+        { timeout: 3000 },
+      )
     })
     await step('a click on it does nothing', async () => {
       await userEvent.click(screen.getByRole('menuitem', { name: 'Make Preferred' }))
