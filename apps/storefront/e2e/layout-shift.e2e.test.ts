@@ -176,7 +176,11 @@ describe.each([
     const logos = await holdRequests(page, '**/api/accountmanagement/api/banner-logos')
     const logoImages = await holdRequests(page, '**/banners/*/logo.svg')
 
-    await page.goto(`${servers.storefrontOrigin}/account/dashboard`)
+    // Not until 'load': the header's own logo is one of the held images, and it is in the
+    // document before the load event, which then waits for it.
+    await page.goto(`${servers.storefrontOrigin}/account/dashboard`, {
+      waitUntil: 'domcontentloaded',
+    })
     await page.getByRole('heading', { level: 1, name: 'My Account' }).waitFor()
     await Promise.all([profile.arrived, logos.arrived])
     // Both loads are announced (the spinner's status shows after its delay).
