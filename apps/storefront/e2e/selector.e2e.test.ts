@@ -107,8 +107,10 @@ describe('shopping-method selector', () => {
     await expect
       .poll(() => selector.getByRole('tab', { name: 'In Store' }).getAttribute('aria-selected'))
       .toBe('true')
-    await page.keyboard.press('Tab')
+    // Tab once the In Store panel shows its field, as a shopper who sees it would.
     const field = selector.getByRole('searchbox', { name: 'ZIP Code' })
+    await field.waitFor()
+    await page.keyboard.press('Tab')
     await expect.poll(() => field.evaluate((el) => el === document.activeElement)).toBe(true)
     await page.keyboard.type('40202')
     await page.keyboard.press('Enter')
@@ -181,8 +183,10 @@ describe('shopping-method selector', () => {
     await expect
       .poll(() => page.getByRole('tab', { name: 'Delivery' }).getAttribute('aria-selected'))
       .toBe('true')
-    await page.keyboard.press('Tab')
+    // Tab once the Delivery panel shows its field, as a shopper who sees it would.
     const field = page.getByRole('searchbox', { name: 'ZIP Code' })
+    await field.waitFor()
+    await page.keyboard.press('Tab')
     await expect.poll(() => field.evaluate((el) => el === document.activeElement)).toBe(true)
     await page.keyboard.type('43215')
     await page.keyboard.press('Enter')
