@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { confirmationText, costChange, orderedOnDate } from './confirmation.js'
+import { confirmationText, orderedOnDate } from './confirmation.js'
 import {
   contactDrawerOpensByItself,
   contactErrors,
@@ -15,6 +15,7 @@ import {
   notePreview,
   thirdPartyAgreementMessage,
 } from './instructions.js'
+import { costChange } from './order-totals.js'
 import {
   bankCardAuthorization,
   giftCardDisabled,

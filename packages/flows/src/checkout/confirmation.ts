@@ -72,8 +72,3 @@ export function orderedOnDate(iso: string): string {
   const pad = (n: number) => String(n).padStart(2, '0')
   return `${pad(date.getUTCMonth() + 1)}/${pad(date.getUTCDate())}/${date.getUTCFullYear()}`
 }
-
-/** The cost change of a modified order: new total minus previous total (checkout.md §9). */
-export function costChange(newTotal: number, previousTotal: number): number {
-  return Math.round((newTotal - previousTotal) * 100) / 100
-}

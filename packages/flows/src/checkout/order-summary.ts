@@ -1,7 +1,6 @@
 import type { Checkout } from '@aisle/api'
 import { formatCartPrice } from '../cart/cart-item-list.js'
-import { freeDeliveryBanner } from '../scheduling/scheduling.js'
-import { costChange } from './confirmation.js'
+import { costChange, freeDeliveryBanner } from './order-totals.js'
 
 type SummaryLine = NonNullable<
   Checkout['calculatedProperties']

@@ -7,7 +7,8 @@ import type {
   ServiceAddress,
 } from '@aisle/api'
 import { formatCartPrice } from '../cart/cart-item-list.js'
-import { confirmationText, costChange, modalityWord } from '../checkout/confirmation.js'
+import { confirmationText, modalityWord } from '../checkout/confirmation.js'
+import { costChange } from '../checkout/order-totals.js'
 
 interface LatLng {
   lat: number

@@ -1,12 +1,12 @@
 import { storeIdParts, type TimeSlot, type TimeSlotDay } from '@aisle/api'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { freeDeliveryBanner } from '../checkout/order-totals.js'
 import {
   canContinue,
   deliveryFilterChips,
   deliverySubOptionOf,
   filterDays,
-  freeDeliveryBanner,
   initialScheduleSelection,
   needsQuotes,
   ownDeliveryToggleLabel,

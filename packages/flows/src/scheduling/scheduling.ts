@@ -7,7 +7,6 @@ import {
   type TimeSlot,
   type TimeSlotDay,
 } from '@aisle/api'
-import { DEFAULT_FREE_DELIVERY_MINIMUM } from '../selector/membership-text.js'
 
 /** The scheduling screens' texts (checkout.md §2 and §5). */
 export const schedulingText = {
@@ -316,29 +315,6 @@ export function schedulingRedirect({
   if (fulfillmentType === 'Delivery' && !hasDeliveryAddress) return { to: 'cart' }
   if (basketItemCount === 0) return { to: 'empty' }
   return undefined
-}
-
-/**
- * The membership banner: 'To get free or discounted delivery, your order must be at
- * least ${min}.' on delivery, for an estimated item total of at least the minimum,
- * except for BST and BSTL members (checkout.md §2, §6, §9).
- */
-export function freeDeliveryBanner({
-  modality,
-  membershipType,
-  freeThreshold,
-  estimatedItemTotal,
-}: {
-  modality: CheckoutModalityType
-  membershipType: string | undefined
-  freeThreshold: number | undefined
-  estimatedItemTotal: number
-}): string | undefined {
-  if (modality !== 'Delivery') return undefined
-  if (membershipType === 'BST' || membershipType === 'BSTL') return undefined
-  const min = freeThreshold ?? DEFAULT_FREE_DELIVERY_MINIMUM
-  if (estimatedItemTotal < min) return undefined
-  return `To get free or discounted delivery, your order must be at least $${min}.`
 }
 
 /** The fulfillmentType query parameter of /scheduling; anything else sends the shopper to the cart (§2). */

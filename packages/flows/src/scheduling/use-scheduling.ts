@@ -28,6 +28,7 @@ import {
 import { useApiQuery, useRevalidateApi } from '@aisle/api/swr'
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react'
 import { DEFAULT_MINIMUM_AGE } from '../age-verification/age-verification.js'
+import { freeDeliveryBanner } from '../checkout/order-totals.js'
 import { activeModalities, currentModality } from '../selector/selector.js'
 import type { FalloutItem } from './replacements.js'
 import {
@@ -54,7 +55,6 @@ import {
   deliveryFilterChips,
   deliverySubOptionOf,
   filterDays,
-  freeDeliveryBanner,
   initialScheduleSelection,
   needsQuotes,
   type ScheduleSelection,

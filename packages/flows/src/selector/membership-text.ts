@@ -3,10 +3,9 @@
  * rules").
  */
 
-export const MEMBERSHIP_DISCLAIMER = '* $35 minimum on qualifying orders. Restrictions may apply.'
+import { DEFAULT_FREE_DELIVERY_MINIMUM } from '../checkout/order-totals.js'
 
-/** The free-delivery minimum when the membership gives none. */
-export const DEFAULT_FREE_DELIVERY_MINIMUM = 35
+export const MEMBERSHIP_DISCLAIMER = '* $35 minimum on qualifying orders. Restrictions may apply.'
 
 export const SHIP_TIMELINE = 'As soon as 1-3 days'
 

@@ -1,5 +1,6 @@
 import { addressToForm, messages } from '@aisle/api'
 import { describe, expect, it } from 'vitest'
+import { DEFAULT_FREE_DELIVERY_MINIMUM } from '../checkout/order-totals.js'
 import {
   geolocationConsentHeading,
   geolocationConsentReducer,
@@ -7,12 +8,7 @@ import {
   geolocationOwnText,
   geolocationSearchStep,
 } from './geolocation-consent.js'
-import {
-  DEFAULT_FREE_DELIVERY_MINIMUM,
-  freeDeliveryMinimum,
-  membershipSlotMessage,
-  planTitle,
-} from './membership-text.js'
+import { freeDeliveryMinimum, membershipSlotMessage, planTitle } from './membership-text.js'
 import {
   addressBookActions,
   addressSaveCall,
