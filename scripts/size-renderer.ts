@@ -1,20 +1,20 @@
-// `npm run size:renderer`: the storefront's routes on Preact 11's React compatibility layer
-// (preact/compat, the shipped build) beside the same app on react-dom. A measurement, not a
-// gate: the react-dom build goes into .cache/storefront-react-dom and changes nothing.
+// `npm run size:renderer`: the storefront's routes on react-dom (the shipped build) beside
+// the same app on Preact 11's React compatibility layer (preact/compat). A measurement, not
+// a gate: the Preact build goes into .cache/storefront-preact and changes nothing.
 //   --no-build  reuse both builds as they are
 import { join } from 'node:path'
 import { readBudgets } from './lib/budgets.ts'
 import { gzipSize, readManifest, routeSizes } from './lib/bundle-sizes.ts'
 import { runStep } from './lib/run.ts'
 
-const react = '.cache/storefront-react-dom'
-const preact = 'apps/storefront/dist'
+const react = 'apps/storefront/dist'
+const preact = '.cache/storefront-preact'
 if (!process.argv.includes('--no-build')) {
   const steps = [
     ['build', 'turbo run build --filter=@aisle/storefront --output-logs=errors-only'],
     [
-      'build on react-dom',
-      `AISLE_RENDERER=react-dom vite build apps/storefront --logLevel warn --outDir ../../${react} --emptyOutDir`,
+      'build on preact/compat',
+      `AISLE_RENDERER=preact vite build apps/storefront --logLevel warn --outDir ../../${preact} --emptyOutDir`,
     ],
   ] as const
   for (const [name, command] of steps) {

@@ -41,11 +41,12 @@ function bannerThemeFiles(): Plugin {
 }
 
 /**
- * The renderer under `react` and `react-dom`: Preact 11's compatibility layer (README.md
- * "Renderer": 57 kB gzip less on every page). `AISLE_RENDERER=react-dom` builds on React
- * itself, for `npm run size:renderer` and for tracing a difference between the two.
+ * The renderer: react-dom. `AISLE_RENDERER=preact` builds the same app on Preact 11's
+ * React compatibility layer (README.md "Budgets": 57 kB gzip less on every page, two to
+ * three times the main-thread blocking on the data pages), for `npm run size:renderer`
+ * and the end-to-end suite on that build.
  */
-const renderer = process.env.AISLE_RENDERER === 'react-dom' ? 'react-dom' : 'preact'
+const renderer = process.env.AISLE_RENDERER === 'preact' ? 'preact' : 'react-dom'
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 const preactAliases = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },

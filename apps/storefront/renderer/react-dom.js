@@ -1,5 +1,5 @@
-// `react-dom` as the storefront's build sees it: preact/compat, with React's `flushSync`
-// (./react.js). Why Preact: README.md "Renderer".
+// `react-dom` in the storefront built with AISLE_RENDERER=preact: preact/compat, with
+// React's `flushSync` (./react.js). README.md "Budgets" has the measurements.
 export * from 'preact/compat'
 export { default } from 'preact/compat'
 export { flushSync } from './react.js'

@@ -1,7 +1,7 @@
-// `react` as the storefront's build sees it: Preact's React compatibility layer
-// (preact/compat), plus the one React 19 export React Router imports that it lacks.
+// `react` in the storefront built with AISLE_RENDERER=preact: Preact's React compatibility
+// layer (preact/compat), plus the one React 19 export React Router imports that it lacks.
 // Plain JavaScript: preact/compat's types are `export =`, which `export *` cannot re-export.
-// Why Preact: README.md "Renderer".
+// README.md "Budgets" has the measurements.
 import { options } from 'preact'
 import { flushSync as flushRender } from 'preact/compat'
 
