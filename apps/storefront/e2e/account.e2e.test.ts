@@ -122,6 +122,43 @@ describe('address book', () => {
   })
 })
 
+describe('account navigation', () => {
+  it('a press that starts while the menu loads its reads still follows its link', async () => {
+    const page = await signedIn('greenleaf', '/account/addresses')
+    await page.getByRole('heading', { level: 1, name: 'Address Book' }).waitFor()
+    // A fresh load with the service client's chunk held: the menu shows the banner's links
+    // until it lands, then what the services say.
+    let release = () => {}
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    let held = () => {}
+    const arrived = new Promise<void>((resolve) => {
+      held = resolve
+    })
+    await page.route('**/assets/api-clients-*.js', async (route) => {
+      held()
+      await released
+      await route.continue()
+    })
+    await page.goto(`${servers.storefrontOrigin}/account/addresses`)
+    await arrived
+    const menu = page.getByRole('navigation', { name: 'My Account' })
+    const preferences = menu.getByRole('link', { name: 'Preferences' })
+    const box = await preferences.boundingBox()
+    if (!box) throw new Error('the Preferences link has no box')
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    await page.mouse.down()
+    release()
+    // The client is in: the page's own reads have answered.
+    await page.getByRole('heading', { level: 1, name: 'Address Book' }).waitFor()
+    await page.getByText('Add new address').waitFor()
+    await page.mouse.up()
+    await page.waitForURL(/\/account\/emailSubscriptions$/)
+    await page.context().close()
+  })
+})
+
 describe('preferences', () => {
   it('a toggle under a fault goes back and says why; the retry posts and shows the server message', async () => {
     const page = await signedIn('greenleaf', '/account/emailSubscriptions')

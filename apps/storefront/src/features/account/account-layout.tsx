@@ -6,7 +6,7 @@ import {
   currentAccountLink,
 } from '@aisle/flows'
 import { Breadcrumbs, SideNav } from '@aisle/ui'
-import { type CSSProperties, type ReactNode, Suspense } from 'react'
+import { type CSSProperties, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { useLocation } from 'react-router'
 import { useBanner } from '../../banner-context'
 import { AccountToaster } from './account-toaster'
@@ -69,9 +69,18 @@ function AccountMenu({ links, pathname }: AccountMenuProps) {
   )
 }
 
-/** The menu once the services have answered (purchase history, community rewards). */
-function LoadedAccountMenu({ pathname }: { pathname: string }) {
-  return <AccountMenu links={useAccountNavigation(useBanner())} pathname={pathname} />
+/**
+ * Reads what the services say of the menu (purchase history, community rewards) and hands
+ * the links up; renders nothing. The menu itself stays the same element throughout, so a
+ * press that starts while the reads land still ends on the link it started on (a menu
+ * swapped from a fallback to a loaded copy lost it).
+ */
+function AccountMenuLinks({ onLinks }: { onLinks: (links: AccountLink[]) => void }) {
+  const links = useAccountNavigation(useBanner())
+  const key = links.map((link) => `${link.label} ${link.href}`).join('\n')
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `links`
+  useEffect(() => onLinks(links), [key, onLinks])
+  return null
 }
 
 function AccountFrame({ children }: { children: ReactNode }) {
@@ -80,6 +89,7 @@ function AccountFrame({ children }: { children: ReactNode }) {
   const mediumUp = useMediumUp()
   // The banner's own menu decides the page label and shows until the services answer.
   const bannerMenu = accountNavigation(banner)
+  const [loadedMenu, setLoadedMenu] = useState<AccountLink[] | undefined>(undefined)
   const page = (
     <div style={stack}>
       <Breadcrumbs
@@ -95,8 +105,10 @@ function AccountFrame({ children }: { children: ReactNode }) {
     <>
       {mediumUp ? (
         <div style={columns}>
-          <Suspense fallback={<AccountMenu links={bannerMenu} pathname={pathname} />}>
-            <LoadedAccountMenu pathname={pathname} />
+          <AccountMenu links={loadedMenu ?? bannerMenu} pathname={pathname} />
+          {/* Renders nothing: the grid keeps the menu and the page as its two items. */}
+          <Suspense>
+            <AccountMenuLinks onLinks={setLoadedMenu} />
           </Suspense>
           {page}
         </div>
