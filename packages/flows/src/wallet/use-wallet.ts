@@ -16,7 +16,6 @@ import {
   closedFlyout,
   successBanner,
   type WalletFlyoutEvent,
-  type WalletFlyoutState,
   type WalletMode,
   walletFlyoutReducer,
   walletFooter,

@@ -57,7 +57,7 @@ export function CardEntryFrame({
     })
   }, [origin])
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a retry restarts the clock
+  // A retry (`retries`) restarts the clock.
   useEffect(() => {
     if (origin === undefined) return
     setLoad('loading')
