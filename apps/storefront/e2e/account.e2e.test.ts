@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright'
 import { describe, expect, it } from 'vitest'
 import type { SandboxServers } from '../../sandbox/src/server.ts'
-import { armFault, type Banner, signedInPage } from './shopper.ts'
+import { armFault, type Banner, holdRequests, signedInPage } from './shopper.ts'
 import { storefrontForFile } from './storefront-harness.ts'
 
 let servers: SandboxServers
@@ -128,28 +128,16 @@ describe('account navigation', () => {
     await page.getByRole('heading', { level: 1, name: 'Address Book' }).waitFor()
     // A fresh load with the service client's chunk held: the menu shows the banner's links
     // until it lands, then what the services say.
-    let release = () => {}
-    const released = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    let held = () => {}
-    const arrived = new Promise<void>((resolve) => {
-      held = resolve
-    })
-    await page.route('**/assets/api-clients-*.js', async (route) => {
-      held()
-      await released
-      await route.continue()
-    })
+    const client = await holdRequests(page, '**/assets/api-clients-*.js')
     await page.goto(`${servers.storefrontOrigin}/account/addresses`)
-    await arrived
+    await client.arrived
     const menu = page.getByRole('navigation', { name: 'My Account' })
     const preferences = menu.getByRole('link', { name: 'Preferences' })
     const box = await preferences.boundingBox()
     if (!box) throw new Error('the Preferences link has no box')
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
     await page.mouse.down()
-    release()
+    client.release()
     // The client is in: the page's own reads have answered.
     await page.getByRole('heading', { level: 1, name: 'Address Book' }).waitFor()
     await page.getByText('Add new address').waitFor()

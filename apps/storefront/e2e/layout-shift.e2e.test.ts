@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright'
 import { describe, expect, it } from 'vitest'
 import type { SandboxServers } from '../../sandbox/src/server.ts'
-import { signedInPage } from './shopper.ts'
+import { holdRequests, signedInPage } from './shopper.ts'
 import { storefrontForFile } from './storefront-harness.ts'
 
 let servers: SandboxServers
@@ -41,24 +41,6 @@ new PerformanceObserver((list) => {
   }
 }).observe({ type: 'layout-shift', buffered: true })
 `
-
-/** Requests matching `pattern` wait until `release()`; `arrived` settles when the first one is held. */
-async function holdRequests(page: Page, pattern: string) {
-  let arrive = () => {}
-  const arrived = new Promise<void>((resolve) => {
-    arrive = resolve
-  })
-  let release = () => {}
-  const released = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route(pattern, async (route) => {
-    arrive()
-    await released
-    await route.continue()
-  })
-  return { arrived, release }
-}
 
 /** The header, its navigation and each of the navigation's children: where and how big. */
 const headerGeometry = async (page: Page): Promise<string[]> => {

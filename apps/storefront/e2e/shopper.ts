@@ -218,3 +218,21 @@ export async function axeViolations(page: Page, tags?: readonly string[]): Promi
     tags ? [...tags] : undefined,
   )
 }
+
+/** Requests matching `pattern` wait until `release()`; `arrived` settles when the first one is held. */
+export async function holdRequests(page: Page, pattern: string) {
+  let arrive = () => {}
+  const arrived = new Promise<void>((resolve) => {
+    arrive = resolve
+  })
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(pattern, async (route) => {
+    arrive()
+    await released
+    await route.continue()
+  })
+  return { arrived, release }
+}
