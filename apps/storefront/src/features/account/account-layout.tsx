@@ -77,9 +77,7 @@ function AccountMenu({ links, pathname }: AccountMenuProps) {
  */
 function AccountMenuLinks({ onLinks }: { onLinks: (links: AccountLink[]) => void }) {
   const links = useAccountNavigation(useBanner())
-  const key = links.map((link) => `${link.label} ${link.href}`).join('\n')
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `links`
-  useEffect(() => onLinks(links), [key, onLinks])
+  useEffect(() => onLinks(links), [links, onLinks])
   return null
 }
 

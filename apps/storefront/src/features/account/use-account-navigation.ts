@@ -1,6 +1,7 @@
 import { type BannerRecord, toProfile } from '@aisle/api'
 import { useApiQuery } from '@aisle/api/swr'
 import { type AccountLink, type AccountNavigationContext, accountNavigation } from '@aisle/flows'
+import { useMemo } from 'react'
 import { useApiClient } from '../../api-client'
 
 /**
@@ -13,10 +14,17 @@ export function useAccountNavigation(banner: BannerRecord): AccountLink[] {
   const client = useApiClient()
   const appData = useApiQuery(client, 'appData')
   const profile = useApiQuery(client, 'profile')
-  const context: AccountNavigationContext = {}
-  if (appData.data) context.purchaseHistoryBanners = appData.data.purchaseHistoryBanners
-  if (profile.data) {
-    context.communityRewardsEnabled = toProfile(profile.data, banner.id).communityRewardsEnabled
-  }
-  return accountNavigation(banner, context)
+  const purchaseHistoryBanners = appData.data?.purchaseHistoryBanners
+  const communityRewardsEnabled = profile.data
+    ? toProfile(profile.data, banner.id).communityRewardsEnabled
+    : undefined
+  // The same list until one of its inputs changes.
+  return useMemo(() => {
+    const context: AccountNavigationContext = {}
+    if (purchaseHistoryBanners) context.purchaseHistoryBanners = purchaseHistoryBanners
+    if (communityRewardsEnabled !== undefined) {
+      context.communityRewardsEnabled = communityRewardsEnabled
+    }
+    return accountNavigation(banner, context)
+  }, [banner, purchaseHistoryBanners, communityRewardsEnabled])
 }
