@@ -23,6 +23,17 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    // Idempotency records used to keep each request's whole body (card numbers and
+    // PINs of add-card calls among them); they now keep a hash of the request and the
+    // answer only. Drop the old ones; secure_delete zeroes the freed pages in the file.
+    version: 2,
+    name: 'scrub-idempotency-requests',
+    sql: `
+      PRAGMA secure_delete = ON;
+      DELETE FROM documents WHERE collection = 'idempotency';
+    `,
+  },
 ]
 
 export function latestVersion(migrations: readonly Migration[]): number {
