@@ -44,14 +44,15 @@ export interface Scope {
 }
 
 export function scopeOf(store: Store, banner: string, owner: string): Scope {
-  const prefix = `${banner}/${owner}/`
+  const scope = `${banner}/${owner}`
+  const prefix = `${scope}/`
   return {
     get: <T>(collection: string, id: string) => store.get(collection, prefix + id) as T | undefined,
-    put: (collection, id, value) => store.put(collection, prefix + id, value as JsonValue),
+    put: (collection, id, value) => store.put(collection, prefix + id, value as JsonValue, scope),
+    // The store finds the scope's documents itself (an index in SQLite), never the whole collection.
     list: <T>(collection: string) =>
       store
-        .list(collection)
-        .filter((doc) => doc.id.startsWith(prefix))
+        .list(collection, scope)
         .map((doc) => ({ id: doc.id.slice(prefix.length), value: doc.value as T })),
     delete: (collection, id) => store.delete(collection, prefix + id),
   }

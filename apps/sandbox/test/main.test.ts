@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { LATEST_SCHEMA_VERSION } from '../src/store/migrations.ts'
 import { useTempDirs } from './temp-dir.ts'
 
 const tempDir = useTempDirs()
@@ -47,7 +48,7 @@ describe('the one command', () => {
       expect(await health.json()).toMatchObject({
         status: 'ok',
         database: 'sqlite',
-        schemaVersion: 1,
+        schemaVersion: LATEST_SCHEMA_VERSION,
       })
       expect(existsSync(database)).toBe(true)
 

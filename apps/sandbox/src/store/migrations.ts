@@ -34,6 +34,26 @@ export const MIGRATIONS: readonly Migration[] = [
       DELETE FROM documents WHERE collection = 'idempotency';
     `,
   },
+  {
+    // Reads of one banner and shopper used to load the whole collection and filter the
+    // ids in JavaScript. A scope column ('greenleaf/sandbox-shopper', '' for documents of
+    // no shopper) and an index on it let SQLite find them alone. Existing scoped ids are
+    // 'banner/owner/id'; the collections that are not kept per shopper stay unscoped.
+    version: 3,
+    name: 'documents-scope',
+    sql: `
+      ALTER TABLE documents ADD COLUMN scope TEXT NOT NULL DEFAULT '';
+      UPDATE documents
+        SET scope = substr(id, 1, instr(id, '/') + instr(substr(id, instr(id, '/') + 1), '/') - 1)
+        WHERE instr(id, '/') > 0
+          AND instr(substr(id, instr(id, '/') + 1), '/') > 0
+          AND collection NOT IN (
+            'counters', 'meta', 'credentials', 'accessTokens', 'refreshTokens',
+            'card-entry-registrations'
+          );
+      CREATE INDEX documents_by_scope ON documents (collection, scope);
+    `,
+  },
 ]
 
 export function latestVersion(migrations: readonly Migration[]): number {

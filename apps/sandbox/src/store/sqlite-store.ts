@@ -37,11 +37,23 @@ export function openSqliteStore(options: SqliteStoreOptions): SqliteStore {
 
   const selectOne = db.prepare('SELECT body FROM documents WHERE collection = ? AND id = ?')
   const selectAll = db.prepare('SELECT id, body FROM documents WHERE collection = ? ORDER BY rowid')
+  // Migration 3 adds the scope column. A store opened with fewer migrations (tests of
+  // older files do) finds a scope by its ids' 'banner/owner/' prefix instead.
+  const hasScope = db
+    .prepare('SELECT 1 FROM pragma_table_info(?) WHERE name = ?')
+    .get('documents', 'scope')
+  // Served by the (collection, scope) index, whose entries are in rowid order within a scope.
+  const selectScope = hasScope
+    ? db.prepare('SELECT id, body FROM documents WHERE collection = ? AND scope = ? ORDER BY rowid')
+    : db.prepare(
+        "SELECT id, body FROM documents WHERE collection = ?1 AND substr(id, 1, length(?2) + 1) = ?2 || '/' ORDER BY rowid",
+      )
   // An upsert keeps the row's rowid, so a replaced document keeps its place in `list`.
   const upsert = db.prepare(`
-    INSERT INTO documents (collection, id, body) VALUES (?, ?, ?)
+    INSERT INTO documents (collection, id, body${hasScope ? ', scope' : ''})
+    VALUES (?, ?, ?${hasScope ? ', ?' : ''})
     ON CONFLICT (collection, id) DO UPDATE SET
-      body = excluded.body,
+      body = excluded.body,${hasScope ? '\n      scope = excluded.scope,' : ''}
       updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
   `)
   const remove = db.prepare('DELETE FROM documents WHERE collection = ? AND id = ?')
@@ -58,13 +70,14 @@ export function openSqliteStore(options: SqliteStoreOptions): SqliteStore {
       const row = selectOne.get(collection, id)
       return row === undefined ? undefined : decodeDocument(String(row.body))
     },
-    put(collection, id, value: JsonValue) {
-      upsert.run(collection, id, encodeDocument(value))
+    put(collection, id, value: JsonValue, scope = '') {
+      if (hasScope) upsert.run(collection, id, encodeDocument(value), scope)
+      else upsert.run(collection, id, encodeDocument(value))
     },
-    list(collection) {
-      return selectAll
-        .all(collection)
-        .map((row) => ({ id: String(row.id), value: decodeDocument(String(row.body)) }))
+    list(collection, scope) {
+      const rows =
+        scope === undefined ? selectAll.all(collection) : selectScope.all(collection, scope)
+      return rows.map((row) => ({ id: String(row.id), value: decodeDocument(String(row.body)) }))
     },
     delete(collection, id) {
       return Number(remove.run(collection, id).changes) > 0

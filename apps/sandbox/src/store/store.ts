@@ -25,10 +25,17 @@ export interface Store {
   readonly schemaVersion: number
   /** A copy of the document, or undefined. */
   get(collection: string, id: string): JsonValue | undefined
-  /** Inserts or replaces; a replaced document keeps its place in `list`. */
-  put(collection: string, id: string, value: JsonValue): void
-  /** Documents in insertion order. */
-  list(collection: string): StoredDocument[]
+  /**
+   * Inserts or replaces; a replaced document keeps its place in `list`. `scope` (a
+   * banner and owner, `greenleaf/sandbox-shopper`) files it for `list(collection, scope)`;
+   * a document put without one belongs to no scope.
+   */
+  put(collection: string, id: string, value: JsonValue, scope?: string): void
+  /**
+   * Documents in insertion order: with `scope`, only the ones put with that scope, found
+   * through an index (a shopper's addresses never read another shopper's); without, all.
+   */
+  list(collection: string, scope?: string): StoredDocument[]
   /** True when a document was removed. */
   delete(collection: string, id: string): boolean
   /** Runs synchronous work atomically: any throw undoes every change it made. */
