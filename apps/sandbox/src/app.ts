@@ -24,6 +24,7 @@ import {
   parseFault,
 } from './faults.ts'
 import { idempotencyKeyOf, recordIdempotent, replayIdempotent } from './idempotency.ts'
+import { type BoundsIssue, requestBoundsIssue } from './request-bounds.ts'
 import { seedCheckout } from './routes/checkout.ts'
 import type { HealthBody } from './routes/health.ts'
 import { handlers } from './routes/index.ts'
@@ -71,6 +72,10 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'DELETE'])
 
 const failure = (status: number, code: string, reason: string) =>
   Response.json({ errors: [{ statusCode: status, code, reason }] }, { status })
+
+/** A body or query past the bounds every request has (src/request-bounds.ts). */
+const outOfBounds = (issue: BoundsIssue) =>
+  failure(400, 'VALIDATION_ERROR', `${issue.path}: ${issue.message}`)
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
@@ -168,6 +173,8 @@ export function createApp(options: AppOptions): Hono {
 
     const query: Record<string, string> = {}
     for (const [key, value] of url.searchParams) if (key !== BANNER_QUERY) query[key] = value
+    const queryBounds = requestBoundsIssue(query, 'query')
+    if (queryBounds) return outOfBounds(queryBounds)
     if (route.query) {
       const parsed = route.query.safeParse(query)
       if (!parsed.success) return invalid('query', parsed.error)
@@ -184,6 +191,8 @@ export function createApp(options: AppOptions): Hono {
       } catch {
         return failure(400, 'MALFORMED_JSON', 'the body is not JSON')
       }
+      const bounds = requestBoundsIssue(body)
+      if (bounds) return outOfBounds(bounds)
       const parsed = route.request.safeParse(body)
       if (!parsed.success) return invalid('body', parsed.error)
       body = parsed.data

@@ -6,7 +6,7 @@ import { assertVersion, fail, nextVersion, ok, scopeOf } from '../context.ts'
 import type { OrderFee, PricedLine } from '../order-math.ts'
 import { orderTotals } from '../order-math.ts'
 import { isCardExpired } from '../rules.ts'
-import type { CatalogItem } from '../seed.ts'
+import type { CatalogItem, SlotPlan } from '../seed.ts'
 import { catalogItem, SEED_CART, SEED_CHECKOUT_ID, SHOPPER_ID, storeIdOf } from '../seed.ts'
 import type { Store } from '../store/store.ts'
 import { assertSnapPin } from './checkout-payments.ts'
@@ -128,6 +128,42 @@ function save(c: HandlerContext, checkout: Checkout): Checkout {
   const priced = withSummary(checkout, lookupOf(c))
   c.mine.put('checkouts', priced.id, priced)
   return priced
+}
+
+const sameLines = (a: readonly LineItem[], b: readonly LineItem[]) =>
+  a.length === b.length &&
+  a.every((line, i) => line.cart.gtin13 === b[i]?.cart.gtin13 && line.quantity === b[i]?.quantity)
+
+/**
+ * A checkout as the shopper reads it. It carries the shopper's delivery membership, as the
+ * time slots give it (checkout.md §3), for the payment step's free-delivery banner. A placed
+ * order whose items are being changed (the modify basket, routes/basket.ts) reads with those
+ * items priced and the cost before (originalSummary), so the review shows the new basket and
+ * the cost change before the MODIFY; the stored order stays as placed until then (§4).
+ */
+function present(c: HandlerContext, checkout: Checkout): Checkout {
+  const plan = c.shared.get<SlotPlan>(
+    'slotPlans',
+    checkout.modalityType === 'Delivery' ? 'DELIVERY' : 'PICKUP',
+  )
+  const pending =
+    checkout.status === 'DRAFT' ? undefined : c.mine.get<LineItem[]>('modifyBaskets', checkout.id)
+  const shown =
+    pending === undefined || sameLines(pending, checkout.lineItems)
+      ? checkout
+      : withSummary(
+          {
+            ...checkout,
+            lineItems: pending,
+            ...(checkout.summary ? { originalSummary: checkout.summary } : {}),
+          },
+          lookupOf(c),
+        )
+  if (!plan?.membership || !shown.calculatedProperties) return shown
+  return {
+    ...shown,
+    calculatedProperties: { ...shown.calculatedProperties, membership: plan.membership },
+  }
 }
 
 export function checkoutOf(c: HandlerContext, id: string): Checkout {
@@ -372,9 +408,9 @@ export const checkoutHandlers: Pick<
     }
     if (body.buyer) checkout.buyer = body.buyer
     if (body.fulfillment) checkout.fulfillment = body.fulfillment
-    return ok(save(c, checkout))
+    return ok(present(c, save(c, checkout)))
   },
-  checkout: (c) => ok(checkoutOf(c, c.params.checkoutId ?? '')),
+  checkout: (c) => ok(present(c, checkoutOf(c, c.params.checkoutId ?? ''))),
   updateCheckout: (c) => {
     const body = c.body as CheckoutUpdateRequest
     const checkout = checkoutOf(c, c.params.checkoutId ?? '')
@@ -383,7 +419,11 @@ export const checkoutHandlers: Pick<
       checkout.idempotencyKey !== undefined &&
       checkout.idempotencyKey === body.idempotencyKey
     if (!replay) assertVersion(checkout.versionKey, body.versionKey)
-    return ok(update(c, checkout, body))
+    // A placed order changes only through MODIFY (checkout.md §4 "Modify submit").
+    const kind = checkoutUpdateKindOf(body)
+    if (checkout.status !== 'DRAFT' && kind !== 'activate' && kind !== 'modify')
+      return fail(409, 'ORDER_PLACED', 'a placed order changes only through MODIFY')
+    return ok(present(c, update(c, checkout, body)))
   },
   replacements: (c) => {
     const upc = c.params.upc ?? ''

@@ -10,6 +10,14 @@ export const CHECKOUT_LIMITS = {
   instructions: 128,
   flashSalePerItem: 10,
   storeId: 8,
+  /** Units of one line (ours, as the basket's; the spec gives none beyond flash sales). */
+  lineQuantity: 999,
+  /** The most a shopper can tip: the checkout's gratuity.maxAmount (ours). */
+  tip: 50,
+  /** A store's name on the checkout (ours: the spec gives none; the seeded names are ~30). */
+  storeName: 100,
+  /** Selections of a promise the checkout holds (ours: one per vendor of an order). */
+  promiseSelections: 10,
 } as const
 
 /** Which of the spec's PUT calls a body is. */

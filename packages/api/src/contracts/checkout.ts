@@ -1,8 +1,9 @@
 import * as z from 'zod/mini'
 import { serviceAddressSchema } from './address.js'
 import { CHECKOUT_LIMITS } from './checkout-helpers.js'
-import { gtin13, isoDate, latLngSchema, money, text } from './common.js'
+import { chargeAmount, gtin13, isoDate, isoDateTime, latLngSchema, money, text } from './common.js'
 import { checkoutModalityTypeSchema } from './modality.js'
+import { quoteItemsSchema, slotMembershipSchema, timeWindowSchema } from './time-slots.js'
 
 // ---------------------------------------------------------------------------
 // Entities (checkout.md §3)
@@ -13,7 +14,8 @@ export const substitutionPolicySchema = z.enum(['SHOPPER_CHOICE', 'CUSTOMER_CHOI
 export const lineItemSchema = z.object({
   id: z.optional(text),
   cart: z.object({ gtin13 }),
-  quantity: z.number().check(z.nonnegative()),
+  /** Whole units, 0 (a deleted line) to CHECKOUT_LIMITS.lineQuantity. */
+  quantity: z.number().check(z.int(), z.nonnegative(), z.lte(CHECKOUT_LIMITS.lineQuantity)),
   substitutionPolicy: substitutionPolicySchema,
   substitutionItems: z.optional(z.array(z.object({ gtin13 }))),
   instructions: z.optional(z.string().check(z.maxLength(CHECKOUT_LIMITS.instructions))),
@@ -34,10 +36,10 @@ export type LineItem = z.infer<typeof lineItemSchema>
 export const checkoutPaymentSchema = z.object({
   id: z.optional(text),
   paymentType: z.enum(['BANK_CARD', 'CREDIT_CARD', 'EBT', 'EBT_CARD', 'GIFT_CARD']),
-  amountToAuthorize: z.optional(money),
-  authorizedAmount: z.optional(money),
-  balance: z.optional(money),
-  amount: z.optional(money),
+  amountToAuthorize: z.optional(chargeAmount),
+  authorizedAmount: z.optional(chargeAmount),
+  balance: z.optional(chargeAmount),
+  amount: z.optional(chargeAmount),
   paymentGram: z.optional(z.string()),
 })
 export type CheckoutPayment = z.infer<typeof checkoutPaymentSchema>
@@ -62,18 +64,18 @@ export const checkoutCardSchema = z.object({
 /** Gift card as the checkout holds it. */
 export const checkoutGiftCardSchema = z.object({
   cardNumber: text,
-  remainingBalance: z.optional(money),
+  remainingBalance: z.optional(chargeAmount),
   paymentGram: z.optional(z.string()),
 })
 
 export const existingAuthorizationSchema = z.object({
   id: text,
-  amount: money,
+  amount: chargeAmount,
   encryptedPin: z.optional(z.string()),
 })
 
 export const paymentDetailsSchema = z.object({
-  gratuityAmount: z.optional(money.check(z.nonnegative())),
+  gratuityAmount: z.optional(chargeAmount),
   identityData: z.optional(z.string()),
   paymentMethodId: z.optional(z.string()),
   accountingLocation: z.optional(z.object({ facilityId: text })),
@@ -86,7 +88,7 @@ export const paymentDetailsSchema = z.object({
     }),
   ),
   paymentVersionKey: z.optional(z.string()),
-  ebtDetails: z.optional(z.object({ remainingBalance: z.object({ snap: money }) })),
+  ebtDetails: z.optional(z.object({ remainingBalance: z.object({ snap: chargeAmount }) })),
   payment: z.optional(
     z.object({
       transactions: z.array(
@@ -122,11 +124,52 @@ export type Contact = z.infer<typeof contactSchema>
 
 export const deliveryTypeSchema = z.enum(['Standard', 'Contactless'])
 
+/**
+ * The reserved time as the checkout holds it: scheduling's promise, whole (checkout.md §3
+ * "Promise (reservation)": id, expiration, selections with vendor.id, window and items,
+ * versionKey). Only the id is required: a checkout made elsewhere may carry no more.
+ */
+export const checkoutPromiseSchema = z.looseObject({
+  id: text,
+  expiration: z.optional(z.object({ value: isoDateTime })),
+  selections: z.optional(
+    z
+      .array(
+        z.object({
+          vendor: z.optional(z.object({ id: text })),
+          window: z.optional(timeWindowSchema),
+          items: z.optional(quoteItemsSchema),
+        }),
+      )
+      .check(z.maxLength(CHECKOUT_LIMITS.promiseSelections)),
+  ),
+  versionKey: z.optional(text),
+})
+export type CheckoutPromise = z.infer<typeof checkoutPromiseSchema>
+
+/**
+ * The pickup store of a checkout: the 8-character store id and its division and store
+ * numbers (checkout.md §3 "Checkout request": fulfillmentStoreId, divisionNumber,
+ * storeNumber), with the name and address the shopper chose it by.
+ */
+export const fulfillmentStoreSchema = z.object({
+  fulfillmentStoreId: z.string().check(z.length(CHECKOUT_LIMITS.storeId)),
+  divisionNumber: z.string().check(z.length(3)),
+  storeNumber: z.string().check(z.length(5)),
+  name: z.optional(z.string().check(z.maxLength(CHECKOUT_LIMITS.storeName))),
+  address: z.optional(serviceAddressSchema),
+})
+export type FulfillmentStore = z.infer<typeof fulfillmentStoreSchema>
+
 export const fulfillmentSchema = z.object({
   contact: z.optional(contactSchema),
   deliveryType: z.optional(deliveryTypeSchema),
   instructions: z.optional(z.string().check(z.maxLength(CHECKOUT_LIMITS.instructions))),
-  promise: z.optional(z.looseObject({ id: text })),
+  promise: z.optional(checkoutPromiseSchema),
+  /** Delivery: where the order goes (checkout.md §3 "Checkout request" destinationAddress). */
+  destinationAddress: z.optional(serviceAddressSchema),
+  /** Pickup: the store (checkout.md §3 "Checkout request" fulfillmentStoreId). */
+  store: z.optional(fulfillmentStoreSchema),
 })
 
 export const buyerSchema = z.object({
@@ -221,6 +264,11 @@ export const checkoutSchema = z.object({
       uiPaymentSummary: z.object({ lines: z.array(summaryLineSchema) }),
       /** The tip the payment step offers (checkout.md §3 "Tip suggestion", §4, §5). */
       gratuity: z.optional(gratuitySchema),
+      /**
+       * The shopper's delivery membership, as the time slots give it (checkout.md §3): the
+       * payment step's free-delivery banner follows the same rule as scheduling's (§6, §9).
+       */
+      membership: z.optional(slotMembershipSchema),
     }),
   ),
   idempotencyKey: z.optional(z.string()),
@@ -277,7 +325,9 @@ export const updatePromoRequestSchema = z.strictObject({
 
 export const updateTipRequestSchema = z.strictObject({
   ...versioned,
-  paymentDetails: z.object({ gratuityAmount: money.check(z.nonnegative()) }),
+  paymentDetails: z.object({
+    gratuityAmount: chargeAmount.check(z.lte(CHECKOUT_LIMITS.tip)),
+  }),
 })
 
 /** Place order: an ACTIVATE update. */
