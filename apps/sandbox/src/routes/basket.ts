@@ -48,13 +48,21 @@ function basketOf(
   }
 }
 
-/** The cart's draft checkout; a new empty one when there is none or it was placed. */
+/** Where the id of the shopper's cart is kept: the seeded cart's until it is placed. */
+const CART_POINTER = { collection: 'meta', id: 'cart' } as const
+
+/**
+ * The cart's draft checkout. Once placed, a checkout is an order and only MODIFY changes
+ * it: the next cart is a new empty checkout under a new id (`checkout-7`), made and kept
+ * the first time it is asked for, so every read names the same one.
+ */
 function cartCheckout(c: HandlerContext): Checkout {
-  const stored = c.mine.get<Checkout>('checkouts', SEED_CHECKOUT_ID)
+  const id = c.mine.get<string>(CART_POINTER.collection, CART_POINTER.id) ?? SEED_CHECKOUT_ID
+  const stored = c.mine.get<Checkout>('checkouts', id)
   if (stored && stored.status === 'DRAFT') return stored
-  return {
-    id: SEED_CHECKOUT_ID,
-    versionKey: c.nextVersion(stored?.versionKey),
+  const cart: Checkout = {
+    id: stored ? c.newId('checkout') : id,
+    versionKey: 'v1',
     checksum: 'sum-v1',
     status: 'DRAFT',
     modalityType: stored?.modalityType ?? (c.banner === 'copperline' ? 'Pickup' : 'Delivery'),
@@ -64,6 +72,9 @@ function cartCheckout(c: HandlerContext): Checkout {
     ...(stored?.fulfillment ? { fulfillment: stored.fulfillment } : {}),
     paymentDetails: { gratuityAmount: 0 },
   }
+  c.mine.put(CART_POINTER.collection, CART_POINTER.id, cart.id)
+  c.mine.put('checkouts', cart.id, withSummary(cart, catalogLookup(c)))
+  return cart
 }
 
 function placedOrder(c: HandlerContext, orderId: string): Checkout {

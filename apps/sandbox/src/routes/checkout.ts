@@ -423,6 +423,10 @@ export const checkoutHandlers: Pick<
     const kind = checkoutUpdateKindOf(body)
     if (checkout.status !== 'DRAFT' && kind !== 'activate' && kind !== 'modify')
       return fail(409, 'ORDER_PLACED', 'a placed order changes only through MODIFY')
+    // A placed order changes only through MODIFY (checkout.md §4 "Modify submit").
+    const kind = checkoutUpdateKindOf(body)
+    if (checkout.status !== 'DRAFT' && kind !== 'activate' && kind !== 'modify')
+      return fail(409, 'ORDER_PLACED', 'a placed order changes only through MODIFY')
     return ok(present(c, update(c, checkout, body)))
   },
   replacements: (c) => {
