@@ -9,7 +9,11 @@ const built = await runStep(
 )
 if (!built.ok) process.exit(1)
 
-const sandbox = spawn(process.execPath, ['apps/sandbox/src/main.ts'], { stdio: 'inherit' })
+// The development switch: the storefront's fault panel may arm faults (its own pages only).
+const sandbox = spawn(process.execPath, ['apps/sandbox/src/main.ts'], {
+  stdio: 'inherit',
+  env: { AISLE_SANDBOX_DEV: '1', ...process.env },
+})
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => sandbox.kill(signal))
 }

@@ -3,6 +3,7 @@
 import type { RouteDefinition, RouteName } from '@aisle/api'
 import { API_BASE, matchRoute, routes, transportHeaders } from '@aisle/api'
 import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import { applyCredentialSeed } from './auth/credentials.ts'
 import { type PasswordScheme, plainPasswords } from './auth/passwords.ts'
 import { DEFAULT_TOKEN_SETTINGS, shopperOfAccessToken, type TokenSettings } from './auth/tokens.ts'
@@ -21,6 +22,7 @@ import {
   FAULTS_PATH,
   FaultBoard,
   faultResponse,
+  isFaultRoute,
   parseFault,
 } from './faults.ts'
 import { idempotencyKeyOf, recordIdempotent, replayIdempotent } from './idempotency.ts'
@@ -46,6 +48,12 @@ export interface AppOptions {
   passwords?: PasswordScheme
   /** Token lifetimes; the access token's defaults to 300 s. */
   tokens?: Partial<TokenSettings>
+  /**
+   * The fault admin (`/api/__sandbox/faults`), a development switch: off (404) unless
+   * given. `true` lets pages of the request's own origin call it (MSW in a page, tests);
+   * `{ origins }` names the pages that may (the Node server: the storefront's origin).
+   */
+  faultAdmin?: boolean | { origins: readonly string[] }
 }
 
 /**
@@ -77,6 +85,63 @@ const failure = (status: number, code: string, reason: string) =>
 const outOfBounds = (issue: BoundsIssue) =>
   failure(400, 'VALIDATION_ERROR', `${issue.path}: ${issue.message}`)
 
+/**
+ * The largest request body of any call, read or not (the biggest real one, a checkout with
+ * its lines, is a few kB). Checked before parsing, on Content-Length and on the bytes of
+ * a body streamed without one; 413 beyond it.
+ */
+export const MAX_BODY_BYTES = 64 * 1024
+
+/** 413 with the services' error body. */
+export const payloadTooLarge = (): Response =>
+  failure(413, 'PAYLOAD_TOO_LARGE', `the body is over ${MAX_BODY_BYTES} bytes`)
+
+/** The part of a URL whose %-escapes do not decode (`%E0%A4%A`, `%zz`), or undefined. */
+export function malformedUrlPart(url: string): 'path' | 'query' | undefined {
+  const { pathname, search } = new URL(url)
+  try {
+    decodeURIComponent(pathname)
+  } catch {
+    return 'path'
+  }
+  try {
+    for (const part of search.slice(1).split('&')) decodeURIComponent(part.replace(/\+/g, ' '))
+  } catch {
+    return 'query'
+  }
+  return undefined
+}
+
+/** Why a request may not use the fault admin, as an answer; undefined when it may. */
+export function faultAdminRefusal(
+  request: Request,
+  setting: AppOptions['faultAdmin'],
+): Response | undefined {
+  if (!setting) {
+    return failure(
+      404,
+      'FAULT_ADMIN_OFF',
+      'the fault admin is off: start the sandbox with AISLE_SANDBOX_DEV=1',
+    )
+  }
+  const origins = setting === true ? [new URL(request.url).origin] : setting.origins
+  const site = request.headers.get('sec-fetch-site')
+  // 'none': typed into the address bar, to read the list.
+  const sameSite = site === 'same-origin' || (site === 'none' && request.method === 'GET')
+  if (site !== null && !sameSite) {
+    return failure(403, 'CROSS_SITE', 'the fault admin answers pages of the storefront only')
+  }
+  const origin = request.headers.get('origin')
+  if (origin !== null && !origins.includes(origin)) {
+    return failure(403, 'CROSS_SITE', 'the fault admin answers pages of the storefront only')
+  }
+  const mediaType = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase()
+  if (request.method === 'POST' && mediaType !== 'application/json') {
+    return failure(415, 'UNSUPPORTED_MEDIA_TYPE', 'send the fault as application/json')
+  }
+  return undefined
+}
+
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 /** The sandbox's service API, under /api. Call `app.fetch(request)` from anywhere. */
@@ -97,6 +162,31 @@ export function createApp(options: AppOptions): Hono {
     if (c.res.type !== 'error') c.header('Cache-Control', 'no-store')
   })
 
+  // Malformed input is the client's error, answered as such (a URIError was a 500 and a stack).
+  app.use('/api/*', async (c, next) => {
+    const part = malformedUrlPart(c.req.url)
+    if (part) return failure(400, 'MALFORMED_URL', `the ${part} has a malformed %-escape`)
+    await next()
+  })
+
+  // Before anything reads a body: the public sign-in and the fault admin included.
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => payloadTooLarge(),
+    }),
+  )
+
+  // A page of another site must not arm faults (a cross-site form or text/plain POST
+  // needs no preflight): same origin only, and JSON for a body. Clients that are no
+  // browser (tests, curl) send neither Origin nor Sec-Fetch-Site, and cannot be forged
+  // into sending by another site.
+  app.use(FAULTS_PATH, async (c, next) => {
+    const refusal = faultAdminRefusal(c.req.raw, options.faultAdmin)
+    if (refusal) return refusal
+    await next()
+  })
   // Also what may be armed: the routes and the switches (the storefront's fault panel lists them).
   app.get(FAULTS_PATH, (c) =>
     c.json({ faults: faults.list(), routes: Object.keys(routes), switches: FAULT_SWITCHES }),
@@ -110,7 +200,11 @@ export function createApp(options: AppOptions): Hono {
     }
   })
   app.delete(FAULTS_PATH, (c) => {
-    faults.clear(c.req.query('route'))
+    const route = c.req.query('route')
+    if (route && !isFaultRoute(route)) {
+      return failure(400, 'INVALID_FAULT', 'route must be a route name of @aisle/api or "*"')
+    }
+    faults.clear(route)
     return c.json({ faults: faults.list() })
   })
 

@@ -10,6 +10,8 @@ export interface SandboxConfig {
   storefrontDist: string
   /** Lifetimes of the tokens the sign-in calls issue. */
   tokens: { accessTtlSeconds: number }
+  /** The development switch `AISLE_SANDBOX_DEV=1`: the fault admin answers the storefront's pages. */
+  faultAdmin: boolean
 }
 
 type Env = Record<string, string | undefined>
@@ -42,7 +44,15 @@ export function readConfig(env: Env, cwd: string = process.cwd()): SandboxConfig
         : resolve(cwd, database),
     storefrontDist: dist ? resolve(cwd, dist) : DEFAULT_STOREFRONT_DIST,
     tokens: { accessTtlSeconds: readSeconds(env, 'SANDBOX_TOKEN_TTL_SECONDS', 300) },
+    faultAdmin: readSwitch(env, 'AISLE_SANDBOX_DEV'),
   }
+}
+
+function readSwitch(env: Env, name: string): boolean {
+  const text = env[name]
+  if (text === undefined || text === '' || text === '0') return false
+  if (text === '1') return true
+  throw new Error(`${name} must be 1 (on) or 0 (off), got "${text}"`)
 }
 
 function readSeconds(env: Env, name: string, fallback: number): number {

@@ -105,6 +105,11 @@ export function faultResponse(fault: Fault): Response | undefined {
   }
 }
 
+/** A route name of the routes table (its own keys only: not `constructor`, `__proto__`), or '*'. */
+export function isFaultRoute(name: string): name is RouteName | '*' {
+  return name === '*' || Object.hasOwn(routes, name)
+}
+
 export interface ArmedFault {
   route: RouteName | '*'
   fault: string
@@ -124,7 +129,7 @@ export class FaultBoard {
     const route = body.route
     const fault = body.fault
     const times = body.times
-    if (typeof route !== 'string' || (route !== '*' && !(route in routes))) {
+    if (typeof route !== 'string' || !isFaultRoute(route)) {
       throw new RangeError(`route must be a route name of @aisle/api or "*"`)
     }
     if (typeof fault !== 'string' || parseFault(fault) === undefined) {
@@ -136,7 +141,7 @@ export class FaultBoard {
     ) {
       throw new RangeError('times must be a positive integer')
     }
-    const armed: ArmedFault = { route: route as RouteName | '*', fault }
+    const armed: ArmedFault = { route, fault }
     if (typeof times === 'number') armed.remaining = times
     this.#armed = this.#armed.filter((a) => a.route !== armed.route)
     this.#armed.push(armed)

@@ -34,6 +34,11 @@ async function main(): Promise<void> {
   console.log(`Sandbox API health: ${servers.storefrontOrigin}/api/health`)
   console.log(`Card-entry frame: ${servers.cardEntryUrl}`)
   console.log(
+    config.faultAdmin
+      ? `Fault admin: ${servers.storefrontOrigin}/api/__sandbox/faults (AISLE_SANDBOX_DEV=1; storefront pages only)`
+      : 'Fault admin: off (AISLE_SANDBOX_DEV=1 turns it on)',
+  )
+  console.log(
     `Sign in (access tokens last ${config.tokens.accessTtlSeconds} s; SANDBOX_TOKEN_TTL_SECONDS):`,
   )
   for (const shopper of SEEDED_SHOPPERS) {

@@ -42,7 +42,8 @@ export function createSandboxHandlers(options: SandboxHandlerOptions = {}): Http
  * `parameters: { msw: { handlers: sandboxHandlers({ banner: 'hilltop', faults: { wallet: '5xx' } }) } }`.
  */
 export function sandboxHandlers(options: SandboxStoryOptions = {}): HttpHandler[] {
-  const app = createApp({ store: options.store ?? createMemoryStore() })
+  // In a page, MSW answers that page's own calls only: the fault admin may stay on.
+  const app = createApp({ store: options.store ?? createMemoryStore(), faultAdmin: true })
   const base = (options.baseUrl ?? '*').replace(/\/+$/, '')
   const faults = options.faults ?? {}
   return [

@@ -3,7 +3,8 @@ import type { IncomingMessage, Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createAdaptorServer } from '@hono/node-server'
 import { Hono } from 'hono'
-import { type AppOptions, createApp } from './app.ts'
+import { bodyLimit } from 'hono/body-limit'
+import { type AppOptions, createApp, MAX_BODY_BYTES, payloadTooLarge } from './app.ts'
 import { scryptPasswords } from './auth/scrypt-passwords.ts'
 import { CARD_ENTRY_PATH, createCardFrameApp } from './card-frame.ts'
 import { storefrontSecurityHeaders } from './security-headers.ts'
@@ -27,6 +28,11 @@ export interface SandboxServerOptions {
   passwords?: AppOptions['passwords']
   /** The API's clock. @default the system clock */
   now?: AppOptions['now']
+  /**
+   * The development switch (`AISLE_SANDBOX_DEV=1`): the fault admin answers, to pages of
+   * the storefront's origin only. @default false
+   */
+  faultAdmin?: boolean
 }
 
 export interface SandboxServers {
@@ -73,8 +79,11 @@ export async function startSandboxServers(options: SandboxServerOptions): Promis
     passwords: options.passwords ?? scryptPasswords(),
     tokens: options.tokens,
     now: options.now,
+    faultAdmin: options.faultAdmin ? { origins: [storefrontOrigin] } : false,
   })
   const site = new Hono()
+  // Every path of both servers, before anything reads a body (the API checks again, for MSW).
+  site.use(limitBodies)
   site.use(storefrontSecurityHeaders({ cardFrameOrigin }))
   // The storefront's wallet asks where the card-entry frame lives (the port may be chosen at start).
   site.get('/api/__sandbox/card-frame', (c) => c.json({ origin: cardFrameOrigin }))
@@ -91,11 +100,17 @@ export async function startSandboxServers(options: SandboxServerOptions): Promis
   site.use(storefrontFiles({ root: options.storefrontDist }))
   storefrontFetch = site.fetch
 
-  cardFrameFetch = createCardFrameApp({
-    storefrontOrigin,
-    parentOrigins: options.cardFrameParentOrigins,
-    store: options.store,
-  }).fetch
+  const cardFrame = new Hono()
+  cardFrame.use(limitBodies)
+  cardFrame.route(
+    '/',
+    createCardFrameApp({
+      storefrontOrigin,
+      parentOrigins: options.cardFrameParentOrigins,
+      store: options.store,
+    }),
+  )
+  cardFrameFetch = cardFrame.fetch
 
   return {
     storefrontOrigin,
@@ -106,6 +121,8 @@ export async function startSandboxServers(options: SandboxServerOptions): Promis
     },
   }
 }
+
+const limitBodies = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => payloadTooLarge() })
 
 function listen(fetch: FetchHandler, port: number, hostname: string): Promise<Server> {
   // Plain node:http, which is what createAdaptorServer makes without serverOptions.

@@ -67,6 +67,7 @@ describe('a retried place order with the same key makes one order (checkout.md Â
     await app.fetch(
       new Request(`http://sandbox.test${FAULTS_PATH}`, {
         method: 'POST',
+        headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ route: 'updateCheckout', fault: 'lost-answer', times: 1 }),
       }),
     )

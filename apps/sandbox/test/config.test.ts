@@ -42,8 +42,18 @@ describe('readConfig', () => {
       databasePath: join(cwd, 'tmp', 'test.db'),
       storefrontDist: join(cwd, 'build', 'web'),
       tokens: { accessTtlSeconds: 1 },
+      faultAdmin: false,
     })
     expect(readConfig({ AISLE_SANDBOX_DB: ':memory:' }, cwd).databasePath).toBe(':memory:')
+  })
+
+  it('turns the fault admin on with the development switch AISLE_SANDBOX_DEV=1 only', () => {
+    expect(readConfig({}, cwd).faultAdmin).toBe(false)
+    expect(readConfig({ AISLE_SANDBOX_DEV: '0' }, cwd).faultAdmin).toBe(false)
+    expect(readConfig({ AISLE_SANDBOX_DEV: '1' }, cwd).faultAdmin).toBe(true)
+    for (const value of ['yes', 'true', ' 1']) {
+      expect(() => readConfig({ AISLE_SANDBOX_DEV: value }, cwd)).toThrow(/AISLE_SANDBOX_DEV/)
+    }
   })
 
   it.each(['abc', '-1', '65536', '40.5', ' 4000'])('rejects PORT=%j', (value) => {

@@ -36,7 +36,7 @@ const ebtBody = { paymentMethod: { encryptedPin: 'sandbox-pin:1234', paymentgram
 
 /** The sandbox app and a client signed in to it; `fetch` goes through `app.fetch`. */
 async function harness(options: { fetch?: typeof fetch; baseUrl?: string } = {}) {
-  const app = createApp({ store: createMemoryStore(), now: () => NOW })
+  const app = createApp({ store: createMemoryStore(), now: () => NOW, faultAdmin: true })
   const viaApp = ((input: RequestInfo | URL, init?: RequestInit) =>
     app.fetch(new Request(input, init))) as typeof fetch
   let token: string | undefined

@@ -46,6 +46,7 @@ export function sandbox(
     now: options.now ?? (() => NOW),
     sleep: async () => {},
     passwords: options.passwords,
+    faultAdmin: true,
     // Long enough that tests moving the clock by hours stay signed in, unless they ask otherwise.
     tokens: { accessTtlSeconds: 2 * 24 * 60 * 60, ...options.tokens },
   })

@@ -33,6 +33,8 @@ export async function startStorefront(): Promise<StorefrontHarness> {
     hostname: '127.0.0.1',
     port: 0,
     cardFramePort: 0,
+    // The journeys arm faults through the admin route (shopper.ts armFault).
+    faultAdmin: true,
   })
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
