@@ -22,6 +22,20 @@ export const POSTAL_CODE_MAX = 10
 /** Street, apartment and city limit of the address forms (account-area.md §9). */
 export const ADDRESS_FIELD_MAX = 40
 
+/** Bounds of the address shapes beyond the forms' (the service shape is shared with the wallet). */
+export const ADDRESS_LIMITS = {
+  /** A line of the service shape: the wallet's address line (wallet-flyout.md §9). */
+  serviceLine: 100,
+  /** Unit and street. */
+  serviceLines: 2,
+  /** The wallet's city (wallet-flyout.md §9). */
+  serviceCity: 50,
+  /** An address's label (ours: a name such as 'Home'; the spec gives none). */
+  label: 40,
+  /** Delivery notes: the checkout's instructions limit (checkout.md §9). */
+  notes: 128,
+} as const
+
 /** US: 5 digits, optionally a 4-digit extension after a dash, a slash or nothing. */
 export const usPostalCodePattern = /^\d{5}(?:[-/]?\d{4})?$/
 /** Canada: letter-digit-letter, digit-letter-digit, with an optional single space. */

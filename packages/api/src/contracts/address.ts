@@ -1,10 +1,31 @@
 import * as z from 'zod/mini'
-import { ADDRESS_FIELD_MAX, isValidPostalCode, POSTAL_CODE_MAX } from './address-helpers.js'
+import {
+  ADDRESS_FIELD_MAX,
+  ADDRESS_LIMITS,
+  isValidPostalCode,
+  POSTAL_CODE_MAX,
+} from './address-helpers.js'
 import { coordinatesSchema, isoDateTime, latLngSchema, text, textMax } from './common.js'
-import type { CountryCode } from './regions.js'
+import { type CountryCode, isCanadianRegion, isUsRegion } from './regions.js'
 
 const postalCode = z.string().check(z.minLength(1), z.maxLength(POSTAL_CODE_MAX))
 const formPostalCode = z.string().check(z.maxLength(POSTAL_CODE_MAX), z.refine(isValidPostalCode))
+
+/** A field of the address book: 1 to 40 characters (account-area.md §9). */
+const bookField = textMax(ADDRESS_FIELD_MAX).check(z.minLength(1))
+
+/**
+ * A state or province code, as the address book keeps it: one of the regions of
+ * wallet-flyout.md §9 (50 US states plus DC, 13 Canadian provinces and territories).
+ */
+export const stateCodeSchema = z
+  .string()
+  .check(
+    z.maxLength(2),
+    z.refine((code) => isUsRegion(code) || isCanadianRegion(code), {
+      message: 'a US state or Canadian province code',
+    }),
+  )
 
 // ---------------------------------------------------------------------------
 // Shapes
@@ -28,13 +49,17 @@ export const countryCodeSchema = z.enum(['US', 'CA'])
  * `addressLines` ends with the street; the line before it is the unit.
  */
 export const serviceAddressSchema = z.object({
-  addressLines: z.array(z.string()).check(z.minLength(1)),
-  cityTown: text,
-  stateProvince: text,
+  /** At most a unit and a street, each within the wallet's 100 (wallet-flyout.md §9). */
+  addressLines: z
+    .array(textMax(ADDRESS_LIMITS.serviceLine))
+    .check(z.minLength(1), z.maxLength(ADDRESS_LIMITS.serviceLines)),
+  cityTown: text.check(z.maxLength(ADDRESS_LIMITS.serviceCity)),
+  /** A code, or a name the forms convert (checkout.md §5). */
+  stateProvince: text.check(z.maxLength(ADDRESS_FIELD_MAX)),
   postalCode,
   /** Two letters; upper case, except in the validate-for-modality request (lower case). */
   countryCode: z.string().check(z.regex(/^[A-Za-z]{2}$/)),
-  county: z.optional(z.string()),
+  county: z.optional(textMax(ADDRESS_FIELD_MAX)),
   location: z.optional(latLngSchema),
 })
 export type ServiceAddress = z.infer<typeof serviceAddressSchema>
@@ -85,18 +110,19 @@ export type UiAddress = z.infer<typeof uiAddressSchema>
  */
 export const addressSchema = z.object({
   addressId: z.optional(text),
-  line1: text,
-  line2: z.optional(z.string()),
-  city: text,
-  stateCode: text,
+  line1: bookField,
+  line2: z.optional(textMax(ADDRESS_FIELD_MAX)),
+  city: bookField,
+  stateCode: stateCodeSchema,
   zip: postalCode,
   countryCode: countryCodeSchema,
-  county: z.optional(z.string()),
+  county: z.optional(textMax(ADDRESS_FIELD_MAX)),
   location: z.optional(coordinatesSchema),
   type: addressTypeSchema,
   preferred: z.boolean(),
-  label: z.optional(z.string()),
-  notes: z.optional(z.string()),
+  label: z.optional(textMax(ADDRESS_LIMITS.label)),
+  /** Delivery notes: 128, as the checkout's (checkout.md §9). */
+  notes: z.optional(textMax(ADDRESS_LIMITS.notes)),
 })
 export type Address = z.infer<typeof addressSchema>
 
@@ -113,8 +139,8 @@ export const addressSavePayloadSchema = z.object({
   preferredAddress: z.optional(z.boolean()),
   dateAddressUpdated: z.optional(isoDateTime),
   city: textMax(ADDRESS_FIELD_MAX).check(z.minLength(1)),
-  county: z.optional(z.string()),
-  stateCode: text,
+  county: z.optional(textMax(ADDRESS_FIELD_MAX)),
+  stateCode: stateCodeSchema,
   zip: formPostalCode,
   countryCode: countryCodeSchema,
   location: z.optional(coordinatesSchema),

@@ -12,8 +12,29 @@ export const isoDateTime = z.iso.datetime({ offset: true })
 /** A calendar date, `YYYY-MM-DD`. */
 export const isoDate = z.iso.date()
 
-/** A US dollar amount in dollars (two decimals at most by convention; not enforced). */
-export const money = z.number()
+/**
+ * The largest amount, in dollars, any call carries either way. JSON has no Infinity, but
+ * 1e307 parses, and sums of it overflow to Infinity, which JSON writes as null.
+ */
+export const MONEY_MAX = 1_000_000
+
+/** A US dollar amount in dollars, finite and within ±MONEY_MAX (two decimals by convention). */
+export const money = z.number().check(z.gte(-MONEY_MAX), z.lte(MONEY_MAX))
+
+/** Whole cents: `x` dollars with at most two decimals (float noise tolerated). */
+const isWholeCents = (x: number) => Math.abs(Math.round(x * 100) - x * 100) < 1e-6
+
+/**
+ * An amount a client sends to be charged, held or tipped: not negative, whole cents,
+ * at most MONEY_MAX.
+ */
+export const chargeAmount = z
+  .number()
+  .check(
+    z.nonnegative(),
+    z.lte(MONEY_MAX),
+    z.refine(isWholeCents, { message: 'an amount in dollars with at most two decimals' }),
+  )
 
 /** A 13-digit GTIN (checkout.md §3 `cart.gtin13`, flash sales, time-slot items). */
 export const gtin13 = z.string().check(z.regex(/^\d{13}$/))

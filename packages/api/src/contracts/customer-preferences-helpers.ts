@@ -8,6 +8,13 @@ import type { CheckoutModalityType } from './modality.js'
 /** The projection every customer-preferences query asks for (checkout.md §7). */
 export const CUSTOMER_PREFERENCES_PROJECTION = 'preferences.full'
 
+/**
+ * Bounds of a preference (ours: the spec gives none). Names are keys such as
+ * 'geolocationConsent.modalitySelector'; a value is a flag or a short text, at most the
+ * saved delivery instructions (128, checkout.md §9) with room to spare.
+ */
+export const CUSTOMER_PREFERENCE_LIMITS = { name: 100, value: 256 } as const
+
 // The customer-preference helpers without the schemas (see helpers.test.ts): the consent
 // and saved-instructions rules that pages run before any call is parsed.
 

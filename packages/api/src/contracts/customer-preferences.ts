@@ -1,6 +1,9 @@
 import * as z from 'zod/mini'
-import { text } from './common.js'
-import { CUSTOMER_PREFERENCES_PROJECTION } from './customer-preferences-helpers.js'
+import { text, textMax } from './common.js'
+import {
+  CUSTOMER_PREFERENCE_LIMITS,
+  CUSTOMER_PREFERENCES_PROJECTION,
+} from './customer-preferences-helpers.js'
 
 /**
  * Customer preferences (shopping-method-selector.md §3, §7; checkout.md §7): get
@@ -9,8 +12,8 @@ import { CUSTOMER_PREFERENCES_PROJECTION } from './customer-preferences-helpers.
  */
 export const customerPreferenceSchema = z.object({
   id: text,
-  name: text,
-  value: z.union([z.boolean(), z.string()]),
+  name: text.check(z.maxLength(CUSTOMER_PREFERENCE_LIMITS.name)),
+  value: z.union([z.boolean(), textMax(CUSTOMER_PREFERENCE_LIMITS.value)]),
   userSet: z.boolean(),
   versionKey: text,
 })

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { checkoutCardSchema, checkoutSchema } from './checkout.js'
-import { money, text } from './common.js'
+import { CHECKOUT_LIMITS } from './checkout-helpers.js'
+import { chargeAmount, money, text } from './common.js'
 
 // Payment enumerations (account-area.md §3, values only).
 export const paymentCardTypeSchema = z.enum(['ACH_CARD', 'BANK_CARD', 'EBT_CARD'])
@@ -50,7 +51,9 @@ export const addCardToOrderRequestSchema = z.object({
 })
 
 /** Post-order tip, `/payment/v1/modifytip/{checkoutId}` (account-area.md §7; body ours). */
-export const modifyTipRequestSchema = z.object({ gratuityAmount: money.check(z.nonnegative()) })
+export const modifyTipRequestSchema = z.object({
+  gratuityAmount: chargeAmount.check(z.lte(CHECKOUT_LIMITS.tip)),
+})
 
 /** Cards add/update at /checkout/api/s/cards/... (checkout.md §7; method and body ours). */
 export const checkoutCardRequestSchema = z.object({ card: checkoutCardSchema, save: z.boolean() })
