@@ -18,14 +18,12 @@ const bookField = textMax(ADDRESS_FIELD_MAX).check(z.minLength(1))
  * A state or province code, as the address book keeps it: one of the regions of
  * wallet-flyout.md §9 (50 US states plus DC, 13 Canadian provinces and territories).
  */
-export const stateCodeSchema = z
-  .string()
-  .check(
-    z.maxLength(2),
-    z.refine((code) => isUsRegion(code) || isCanadianRegion(code), {
-      message: 'a US state or Canadian province code',
-    }),
-  )
+export const stateCodeSchema = z.string().check(
+  z.maxLength(2),
+  z.refine((code) => isUsRegion(code) || isCanadianRegion(code), {
+    message: 'a US state or Canadian province code',
+  }),
+)
 
 // ---------------------------------------------------------------------------
 // Shapes
