@@ -183,7 +183,7 @@ describe('the card-entry frame, cross-origin (wallet-flyout.md §1, §4 "Add-car
     expect(results).toEqual([
       {
         ok: true,
-        registrationId: expect.stringMatching(/^sandbox-lvt-\d+-4242$/),
+        registrationId: expect.stringMatching(/^sandbox-lvt-\d+-[0-9a-f]{16}-4242$/),
         firstSix: '424242',
         lastFour: '4242',
         expiry: '12/39',

@@ -25,6 +25,7 @@ import {
   isFaultRoute,
   parseFault,
 } from './faults.ts'
+import { type ContractIssue, namedIssues } from './contract-issues.ts'
 import { idempotencyKeyOf, recordIdempotent, replayIdempotent } from './idempotency.ts'
 import { type BoundsIssue, requestBoundsIssue } from './request-bounds.ts'
 import { seedCheckout } from './routes/checkout.ts'
@@ -365,9 +366,9 @@ function respond(result: HandlerResult, headers?: HeadersInit): Response {
 
 function invalid(
   part: string,
-  error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> },
+  error: { issues: readonly ContractIssue[] },
 ) {
-  const errors = error.issues.map((issue) => ({
+  const errors = namedIssues(error.issues).map((issue) => ({
     statusCode: 400,
     code: 'VALIDATION_ERROR',
     reason: `${part}${issue.path.length ? `.${issue.path.map(String).join('.')}` : ''}: ${issue.message}`,

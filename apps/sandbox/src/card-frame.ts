@@ -1,8 +1,10 @@
 // Node only (it reads its page script from disk): the hosted card-entry frame, served
 // on the sandbox's second origin. Card numbers, CVVs and PINs exist only here.
+import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { Hono } from 'hono'
 import { cardEntryPage, type FrameType, refusedPage } from './card-frame/page.ts'
+import { type CardRegistration, REGISTRATIONS_COLLECTION } from './card-frame/registrations.ts'
 import { checkCardEntry, RESPONSE_CODES } from './card-frame/rules.js'
 import { nextCount } from './context.ts'
 import { cardFrameSecurityHeaders } from './security-headers.ts'
@@ -13,8 +15,7 @@ export const CARD_ENTRY_SCRIPT_PATH = `${CARD_ENTRY_PATH}/frame.js`
 export const CARD_ENTRY_RULES_PATH = `${CARD_ENTRY_PATH}/rules.js`
 export const CARD_ENTRY_STYLE_PATH = `${CARD_ENTRY_PATH}/frame.css`
 export const CARD_ENTRY_REGISTER_PATH = `${CARD_ENTRY_PATH}/registrations`
-/** Where registrations are kept: id, first six, last four, expiry, brand. Never a number or PIN. */
-export const REGISTRATIONS_COLLECTION = 'card-entry-registrations'
+export { type CardRegistration, REGISTRATIONS_COLLECTION }
 
 const asset = (name: string) =>
   readFileSync(new URL(`./card-frame/${name}`, import.meta.url), 'utf8')
@@ -32,18 +33,15 @@ export interface CardFrameOptions {
   store: Store
   /** @default the system clock */
   now?: () => Date
+  /**
+   * The unguessable part of a registration id: whoever holds an id can add the card it
+   * names to a wallet, so a counter alone would let another shopper take it.
+   * @default 16 random hex digits
+   */
+  nonce?: () => string
 }
 
-/** The stored shape of an accepted entry. */
-export interface CardRegistration {
-  registrationId: string
-  type: FrameType
-  brand: string
-  firstSix: string
-  lastFour: string
-  expiry: string | null
-  createdAt: string
-}
+const randomNonce = () => randomBytes(8).toString('hex')
 
 /** An origin exactly as URL writes it, or undefined. */
 function originOf(text: string | undefined): string | undefined {
@@ -65,6 +63,7 @@ export function createCardFrameApp(options: CardFrameOptions): Hono {
     if (originOf(origin) === undefined) throw new TypeError(`Not an origin: "${origin}"`)
   }
   const now = options.now ?? (() => new Date())
+  const nonce = options.nonce ?? randomNonce
   const app = new Hono()
   app.use(cardFrameSecurityHeaders({ parentOrigins: [...allowed] }))
   // Card entry, and everything that serves it, must never be cached.
@@ -133,7 +132,7 @@ export function createCardFrameApp(options: CardFrameOptions): Hono {
     const registration = store.transaction((): CardRegistration => {
       const entry: CardRegistration = {
         // Ends in the last four, as the wallet's add-card rule reads them (README).
-        registrationId: `sandbox-lvt-${nextCount(store, 'card-entry')}-${checked.lastFour}`,
+        registrationId: `sandbox-lvt-${nextCount(store, 'card-entry')}-${nonce()}-${checked.lastFour}`,
         type: checked.type,
         brand: checked.brand,
         firstSix: checked.firstSix,

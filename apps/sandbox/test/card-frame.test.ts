@@ -23,6 +23,7 @@ function frame() {
     parentOrigins: [DEV],
     store,
     now: () => NOW,
+    nonce: () => 'f00d',
   })
   const get = (path: string) => app.fetch(new Request(`${FRAME}${path}`))
   const register = (body: unknown, headers: Record<string, string> = {}) =>
@@ -149,13 +150,13 @@ describe('registration: the response codes of wallet-flyout.md §4-§5 (apps/san
     const answer = await (await register(card)).json()
     expect(answer).toEqual({
       responseCode: '870',
-      registrationId: 'sandbox-lvt-1-4242',
+      registrationId: 'sandbox-lvt-1-f00d-4242',
       firstSix: '424242',
       lastFour: '4242',
       expiry: '12/29',
     })
-    expect(store.get(REGISTRATIONS_COLLECTION, 'sandbox-lvt-1-4242')).toEqual({
-      registrationId: 'sandbox-lvt-1-4242',
+    expect(store.get(REGISTRATIONS_COLLECTION, 'sandbox-lvt-1-f00d-4242')).toEqual({
+      registrationId: 'sandbox-lvt-1-f00d-4242',
       type: 'card',
       brand: 'VISA',
       firstSix: '424242',
@@ -167,12 +168,30 @@ describe('registration: the response codes of wallet-flyout.md §4-§5 (apps/san
     expect(dump()).not.toMatch(/"cvv"|"pin"|"cardNumber"/)
   })
 
+  it('makes ids no one can guess from another: 16 random hex digits by default', async () => {
+    const app = createCardFrameApp({ storefrontOrigin: STOREFRONT, store: createMemoryStore() })
+    const ids = await Promise.all(
+      [1, 2].map(async () => {
+        const response = await app.fetch(
+          new Request(`${FRAME}${CARD_ENTRY_REGISTER_PATH}`, {
+            method: 'POST',
+            headers: { origin: FRAME, 'content-type': 'application/json' },
+            body: JSON.stringify({ ...card, expiry: '12/99' }),
+          }),
+        )
+        return ((await response.json()) as { registrationId: string }).registrationId
+      }),
+    )
+    for (const id of ids) expect(id).toMatch(/^sandbox-lvt-\d+-[0-9a-f]{16}-4242$/)
+    expect(ids[0]?.split('-')[3]).not.toBe(ids[1]?.split('-')[3])
+  })
+
   it('never keeps a SNAP EBT number or PIN', async () => {
     const { register, dump } = frame()
     const answer = await (await register(ebt)).json()
     expect(answer).toEqual({
       responseCode: '870',
-      registrationId: 'sandbox-lvt-1-0007',
+      registrationId: 'sandbox-lvt-1-f00d-0007',
       firstSix: '507700',
       lastFour: '0007',
     })

@@ -2,6 +2,7 @@ import type { RouteName } from '@aisle/api'
 import { pathOf, routes } from '@aisle/api'
 import { type AppOptions, createApp } from '../src/app.ts'
 import { SEEDED_SHOPPERS } from '../src/auth/credentials.ts'
+import { type CardRegistration, REGISTRATIONS_COLLECTION } from '../src/card-frame/registrations.ts'
 import type { BannerId } from '../src/context.ts'
 import { createMemoryStore } from '../src/store/memory-store.ts'
 import type { Store } from '../src/store/store.ts'
@@ -37,10 +38,34 @@ export async function signIn(call: Caller, banner: BannerId = 'greenleaf') {
   return (await response.json()) as { accessToken: string; refreshToken: string; expiresIn: number }
 }
 
+/**
+ * Tokens of cards the hosted frame registered before the test (README "Card-entry frame"):
+ * a Visa 424242…, good through 12/29, ending in the token's last four. Adding a bank card
+ * uses one up (src/card-frame/registrations.ts).
+ */
+export const REGISTERED_TOKENS = ['sandbox-lvt-4242', 'sandbox-lvt-1111', 'sandbox-lvt-9999']
+
+/** Files a registration as the frame would; kept if already there (a reopened file). */
+export function registerCard(store: Store, token: string, card: Partial<CardRegistration> = {}) {
+  if (store.get(REGISTRATIONS_COLLECTION, token) !== undefined) return
+  const registration: CardRegistration = {
+    registrationId: token,
+    type: 'card',
+    brand: 'VISA',
+    firstSix: '424242',
+    lastFour: token.slice(-4),
+    expiry: '12/29',
+    createdAt: NOW.toISOString(),
+    ...card,
+  }
+  store.put(REGISTRATIONS_COLLECTION, token, { ...registration })
+}
+
 export function sandbox(
   options: { store?: Store; now?: () => Date } & Pick<AppOptions, 'passwords' | 'tokens'> = {},
 ) {
   const store = options.store ?? createMemoryStore()
+  for (const token of REGISTERED_TOKENS) registerCard(store, token)
   const app = createApp({
     store,
     now: options.now ?? (() => NOW),
@@ -168,6 +193,13 @@ export function sampleOf(name: RouteName, banner: BannerId): Sample {
         finalizeSample.call.params.orderId = await placeOrder(call, banner)
     },
   }
+  const tipSample: Sample = {
+    call: { params: { checkoutId }, body: { gratuityAmount: 5 } },
+    before: async (call) => {
+      if (banner !== 'copperline' || !tipSample.call.params) return
+      tipSample.call.params.checkoutId = await deliveryCheckout(call, banner)
+    },
+  }
   const samples: Record<RouteName, Sample> = {
     health: { call: {} },
     signIn: { call: { token: null, body: credentialsOf(banner) } },
@@ -282,7 +314,8 @@ export function sampleOf(name: RouteName, banner: BannerId): Sample {
         },
       },
     },
-    modifyTip: { call: { params: { checkoutId }, body: { gratuityAmount: 5 } } },
+    // The post-order tip is for delivery orders: copperline's cart is a pickup one.
+    modifyTip: tipSample,
     validateAddress: { call: { body: { address: serviceAddress(banner) } } },
     validateAddressForModality: {
       call: {
@@ -443,6 +476,24 @@ export function sampleOf(name: RouteName, banner: BannerId): Sample {
   }
   const sample = samples[name]
   return { ...sample, call: { ...sample.call, banner } }
+}
+
+/** A new delivery checkout of one item; resolves with its id. */
+export async function deliveryCheckout(call: Caller, banner: BannerId): Promise<string> {
+  const created = await call('createCheckout', {
+    banner,
+    body: {
+      buyer: { profileId: 'sandbox-shopper' },
+      fulfillment: {},
+      lineItems: [
+        { cart: { gtin13: '0000000004011' }, quantity: 2, substitutionPolicy: 'SHOPPER_CHOICE' },
+      ],
+      modalityType: 'Delivery',
+      cartId: 'checkout-cart',
+      properties: { paymentVersion: '2', createOrderPromiseHadFallout: false },
+    },
+  })
+  return ((await created.json()) as { id: string }).id
 }
 
 /** Places an order as the payment step does: a new checkout, then ACTIVATE; resolves with its id. */

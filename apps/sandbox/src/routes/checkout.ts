@@ -1,15 +1,16 @@
 // checkout.md §3, §4, §7; payment controller paths of account-area.md §7.
 import type { Checkout, CheckoutUpdateRequest, LineItem, WalletServiceCard } from '@aisle/api'
-import { checkoutUpdateKindOf } from '@aisle/api'
+import { CHECKOUT_LIMITS, checkoutUpdateKindOf, parseBalance } from '@aisle/api'
 import type { BannerId, HandlerContext, HandlerTable } from '../context.ts'
 import { assertVersion, fail, nextVersion, ok, scopeOf } from '../context.ts'
 import type { OrderFee, PricedLine } from '../order-math.ts'
 import { orderTotals } from '../order-math.ts'
-import { isCardExpired } from '../rules.ts'
+import { isCardExpired, SNAP_BALANCE } from '../rules.ts'
 import type { CatalogItem, SlotPlan } from '../seed.ts'
 import { catalogItem, SEED_CART, SEED_CHECKOUT_ID, SHOPPER_ID, storeIdOf } from '../seed.ts'
 import type { Store } from '../store/store.ts'
 import { assertSnapPin } from './checkout-payments.ts'
+import { failField } from './field-errors.ts'
 
 /** Promo codes: SAVE5 takes $5 off; FREEDEL waives the delivery fee; others are refused (400 INVALID_PROMO). */
 export const PROMOS: Record<string, { discount: number; description: string }> = {
@@ -22,7 +23,7 @@ export const FEES = { Delivery: 3.95, Pickup: 0, InStore: 0, bag: 0.3 } as const
 type CatalogLookup = (gtin: string) => CatalogItem | undefined
 
 /** The tip cap and suggested percentages; 0% is sent too (the payment step hides zero values). */
-export const TIP = { maxAmount: 50, percentages: [0, 10, 15, 20] } as const
+export const TIP = { maxAmount: CHECKOUT_LIMITS.tip, percentages: [0, 10, 15, 20] } as const
 
 /** The tip offer: delivery drafts only (checkout.md §4 "only when gratuity is modifiable"). */
 export function gratuityOf(checkout: Pick<Checkout, 'modalityType' | 'status'>, subtotal: number) {
@@ -172,6 +173,27 @@ export function checkoutOf(c: HandlerContext, id: string): Checkout {
   return checkout
 }
 
+/**
+ * A flash-sale line holds at most the sale's maxQuantity (checkout.md §9 "Flash sale limit
+ * 10 per item"); `field` names the lines in the answer.
+ */
+function assertFlashSaleLimits(c: HandlerContext, lines: readonly LineItem[], field: string) {
+  for (const [index, line] of lines.entries()) {
+    const sale = lookupOf(c)(line.cart.gtin13)?.flashSale
+    if (sale && line.couponId === sale.couponId && line.quantity > sale.maxQuantity) {
+      failField(`${field}.${index}.quantity`, `at most ${sale.maxQuantity} of a flash-sale item`)
+    }
+  }
+}
+
+/** The tip a checkout takes: delivery drafts only, within the offer's maxAmount. */
+function assertTip(checkout: Checkout, amount: number, field: string) {
+  const offer = gratuityOf(checkout, checkout.summary?.cost.itemTotal ?? 0)
+  if (!offer.modifiable) fail(400, 'TIP_NOT_ALLOWED', 'tips are for delivery orders')
+  if (amount > offer.maxAmount)
+    failField(field, `at most ${offer.maxAmount}, the most this checkout offers`)
+}
+
 const hasAgeRestricted = (c: HandlerContext, lines: readonly LineItem[]) =>
   lines.some((line) => line.quantity > 0 && lookupOf(c)(line.cart.gtin13)?.ageRestricted)
 
@@ -235,13 +257,18 @@ function update(c: HandlerContext, checkout: Checkout, body: CheckoutUpdateReque
         if (checkout.idempotencyKey === activate.idempotencyKey) return checkout
         return fail(409, 'ALREADY_PLACED', 'this order has already been placed')
       }
-      const [bank] = activate.paymentDetails.paymentMethods.bankCards
-      if (!bank) return fail(400, 'BANK_CARD_REQUIRED', 'a bank card is required')
-      const card = c.mine.get<WalletServiceCard>('cards', bank.id)
-      if (!card) return fail(402, 'CARD_NOT_FOUND', 'card not found')
-      if (isCardExpired(card.expirationMonth, card.expirationYear, c.now)) {
-        return fail(402, 'RV32937', 'the card has expired')
+      const methods = activate.paymentDetails.paymentMethods
+      if (methods.bankCards.length === 0)
+        return fail(400, 'BANK_CARD_REQUIRED', 'a bank card is required')
+      // Every card paying must be one of the shopper's wallet, of its kind.
+      for (const bank of methods.bankCards) {
+        const card = walletCardOf(c, bank.id, BANK_TYPES)
+        if (isCardExpired(card.expirationMonth, card.expirationYear, c.now)) {
+          return fail(402, 'RV32937', 'the card has expired')
+        }
       }
+      for (const ebt of methods.ebtCards ?? []) walletCardOf(c, ebt.id, ['EBT_CARD'])
+      for (const gift of methods.giftCards ?? []) walletCardOf(c, gift.cardNumber, ['GIFT_CARD'])
       assertSnapPin(
         activate.paymentDetails.paymentMethods.ebtCards?.length ?? 0,
         activate.paymentDetails.identityData,
@@ -268,6 +295,7 @@ function update(c: HandlerContext, checkout: Checkout, body: CheckoutUpdateReque
       if (checkout.checksum !== modify.checksum)
         return fail(409, 'CHECKSUM_MISMATCH', 'stale checksum')
       if (checkout.idempotencyKey === modify.idempotencyKey) return checkout
+      assertFlashSaleLimits(c, modify.lineItems, 'lineItems')
       next.originalSummary = checkout.summary
       next.lineItems = modify.lineItems
       next.idempotencyKey = modify.idempotencyKey
@@ -304,8 +332,7 @@ function update(c: HandlerContext, checkout: Checkout, body: CheckoutUpdateReque
         CheckoutUpdateRequest,
         { paymentDetails: { gratuityAmount: number } }
       >
-      if (checkout.modalityType !== 'Delivery')
-        return fail(400, 'TIP_NOT_ALLOWED', 'tips are for delivery orders')
+      assertTip(checkout, tip.paymentDetails.gratuityAmount, 'paymentDetails.gratuityAmount')
       next.paymentDetails = {
         ...checkout.paymentDetails,
         gratuityAmount: tip.paymentDetails.gratuityAmount,
@@ -349,6 +376,7 @@ function update(c: HandlerContext, checkout: Checkout, body: CheckoutUpdateReque
     }
     case 'lineItems': {
       const l = body as { lineItems: LineItem[]; payments: Checkout['payments'] }
+      assertFlashSaleLimits(c, l.lineItems, 'lineItems')
       next.lineItems = l.lineItems.filter((line) => line.quantity > 0)
       next.payments = l.payments
       break
@@ -356,7 +384,51 @@ function update(c: HandlerContext, checkout: Checkout, body: CheckoutUpdateReque
     default:
       next.payments = (body as { payments: Checkout['payments'] }).payments
   }
+  if (next.payments !== checkout.payments) assertPayments(c, next.payments)
   return save(c, next)
+}
+
+const EBT_TYPES: readonly WalletServiceCard['cardType'][] = ['EBT_CARD']
+const walletTypesOf = (paymentType: Checkout['payments'][number]['paymentType']) =>
+  paymentType === 'EBT' || paymentType === 'EBT_CARD'
+    ? EBT_TYPES
+    : paymentType === 'GIFT_CARD'
+      ? (['GIFT_CARD'] as const)
+      : BANK_TYPES
+
+/**
+ * The checkout's payments are the shopper's wallet cards, each of its kind, and charge no
+ * more than the card offers: SNAP EBT its balance (checkout.md §5 "above the SNAP balance"),
+ * a gift card its balance. `field` names the payment in the answer.
+ */
+function assertPayments(c: HandlerContext, payments: Checkout['payments']) {
+  for (const [index, payment] of payments.entries()) {
+    if (payment.id === undefined) continue
+    const card = walletCardOf(c, payment.id, walletTypesOf(payment.paymentType))
+    const amount = payment.amountToAuthorize ?? payment.amount ?? 0
+    const most =
+      card.cardType === 'EBT_CARD'
+        ? SNAP_BALANCE
+        : card.cardType === 'GIFT_CARD'
+          ? (parseBalance(card.balance) ?? 0)
+          : undefined
+    if (most !== undefined && amount > most)
+      failField(`payments.${index}.amountToAuthorize`, `at most ${most}, the card's balance`)
+  }
+}
+
+const BANK_TYPES: readonly WalletServiceCard['cardType'][] = ['CREDIT_CARD', 'BANK_CARD']
+
+/** A card of the shopper's wallet, of one of `types`; 402 CARD_NOT_FOUND otherwise. */
+function walletCardOf(
+  c: HandlerContext,
+  id: string,
+  types: readonly WalletServiceCard['cardType'][],
+): WalletServiceCard {
+  const card = c.mine.get<WalletServiceCard>('cards', id)
+  if (!card || !types.includes(card.cardType))
+    return fail(402, 'CARD_NOT_FOUND', `card ${id} is not in this shopper's wallet`)
+  return card
 }
 
 const giftBalance = (c: HandlerContext) =>
@@ -396,6 +468,7 @@ export const checkoutHandlers: Pick<
       lineItems: LineItem[]
       modalityType: Checkout['modalityType']
     }
+    assertFlashSaleLimits(c, body.lineItems, 'lineItems')
     const checkout: Checkout = {
       id: c.newId('checkout'),
       versionKey: 'v1',
@@ -419,10 +492,6 @@ export const checkoutHandlers: Pick<
       checkout.idempotencyKey !== undefined &&
       checkout.idempotencyKey === body.idempotencyKey
     if (!replay) assertVersion(checkout.versionKey, body.versionKey)
-    // A placed order changes only through MODIFY (checkout.md §4 "Modify submit").
-    const kind = checkoutUpdateKindOf(body)
-    if (checkout.status !== 'DRAFT' && kind !== 'activate' && kind !== 'modify')
-      return fail(409, 'ORDER_PLACED', 'a placed order changes only through MODIFY')
     // A placed order changes only through MODIFY (checkout.md §4 "Modify submit").
     const kind = checkoutUpdateKindOf(body)
     if (checkout.status !== 'DRAFT' && kind !== 'activate' && kind !== 'modify')
@@ -517,6 +586,7 @@ export const checkoutHandlers: Pick<
       facilityId: string
     }
     assertMaskedCard(paymentCard)
+    walletCardOf(c, paymentCard.id, BANK_TYPES)
     const checkout = checkoutOf(c, orderId)
     const next = save(c, {
       ...checkout,
@@ -532,6 +602,11 @@ export const checkoutHandlers: Pick<
   modifyTip: (c) => {
     const { gratuityAmount } = c.body as { gratuityAmount: number }
     const checkout = checkoutOf(c, c.params.checkoutId ?? '')
+    // The post-order tip goes to the delivery person (checkout.md §9): delivery orders only.
+    if (checkout.modalityType !== 'Delivery')
+      return fail(400, 'TIP_NOT_ALLOWED', 'tips are for delivery orders')
+    if (gratuityAmount > TIP.maxAmount)
+      return failField('gratuityAmount', `at most ${TIP.maxAmount}, the most this service offers`)
     save(c, {
       ...checkout,
       versionKey: nextVersion(checkout.versionKey),

@@ -8,6 +8,7 @@ import type {
   WalletServiceCard,
 } from '@aisle/api'
 import {
+  ADDRESS_FIELD_MAX,
   addCardKindOf,
   EBT_CARD_EXISTS_REASON,
   formatBalance,
@@ -15,6 +16,7 @@ import {
   splitAddressLines,
   WALLET_LIMITS,
 } from '@aisle/api'
+import { claimRegistration } from '../card-frame/registrations.ts'
 import type { HandlerContext, HandlerTable } from '../context.ts'
 import { fail, ok, ServiceFailure } from '../context.ts'
 import {
@@ -24,6 +26,7 @@ import {
   SNAP_BALANCE,
   snapPinOutcome,
 } from '../rules.ts'
+import { failField } from './field-errors.ts'
 import { addressesOf } from './profile.ts'
 
 const cardsOf = (c: HandlerContext) =>
@@ -54,9 +57,6 @@ function makeDefault(c: HandlerContext, id: string): void {
   }
 }
 
-/** The last four digits of the hosted frame's token (`sandbox-lvt-4242`), or 0000. */
-export const lastFourOfToken = (token: string) => /(\d{4})\D*$/.exec(token)?.[1] ?? '0000'
-
 const walletError = (status: number, code: string, reason: string) =>
   new ServiceFailure(status, { code, reason })
 
@@ -69,7 +69,21 @@ function addCard(c: HandlerContext, request: AddCardRequest): WalletServiceCard 
       const method = (
         request as Extract<AddCardRequest, { paymentMethod: { paymentType: 'CREDIT_CARD' } }>
       ).paymentMethod
-      const lastFourPan = lastFourOfToken(method.lowValueToken)
+      // The token is the frame's registration: this card, unused, and from now on this
+      // shopper's (src/card-frame/registrations.ts); 422 KC2617 otherwise.
+      const registration = claimRegistration(c.store, method.lowValueToken, {
+        banner: c.banner,
+        shopperId: c.shopperId,
+        cardId: id,
+        now: c.now,
+        card: {
+          type: 'card',
+          firstSix: method.cardFirstSix,
+          expirationMonth: method.expirationMonth,
+          expirationYear: method.expirationYear,
+        },
+      })
+      const lastFourPan = registration.lastFour
       const duplicate = cards.some(
         (card) =>
           card.bin === method.cardFirstSix &&
@@ -242,6 +256,16 @@ export const walletHandlers: Pick<
     ok({ data: { payment: { addresses: addressesOf(c).map(toAccountAddress) } } }),
   updateBillingAddress: (c) => {
     const { address } = c.body as UpdateBillingAddressRequest
+    // The wallet's form allows 100 and 50 (wallet-flyout.md §9), but the address is saved
+    // to the shopper's address book, whose street, unit and city hold 40 (account-area.md §9).
+    for (const field of ['addressLine1', 'addressLine2', 'city'] as const) {
+      const value = address[field]
+      if (value !== undefined && value.length > ADDRESS_FIELD_MAX)
+        failField(
+          `address.${field}`,
+          `at most ${ADDRESS_FIELD_MAX} characters, the address book's (account-area.md §9)`,
+        )
+    }
     const id = address.addressId ?? c.newId('addr')
     const existing = c.mine.get<ServiceAddressEntry>('addresses', id)
     if (address.addressId !== undefined && !existing)

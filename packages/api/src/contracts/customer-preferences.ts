@@ -30,7 +30,7 @@ export const customerPreferencesResponseSchema = z.object({
 })
 
 export const addCustomerPreferenceRequestSchema = z.object({
-  name: text,
+  name: customerPreferenceSchema.shape.name,
   value: customerPreferenceSchema.shape.value,
 })
 
