@@ -3,7 +3,7 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router'
 import { ACCOUNT_ROUTE_PATHS } from './features/account/account-paths'
 import { CheckoutLayout } from './layouts/checkout-layout'
 import { SiteLayout } from './layouts/site-layout'
-import { layout, paths } from './messages'
+import { paths } from './messages'
 import { type PageName, pages, siteRoutes } from './pages'
 import { RequireSignIn } from './session'
 
@@ -20,9 +20,6 @@ const routeOf = ([path, name]: (typeof siteRoutes)[number]) => {
   return <Route key={path} path={path} element={<Page />} />
 }
 
-const backToCart = { to: paths.cart, label: layout.backToCart }
-const backToScheduling = { to: paths.scheduling, label: layout.backToScheduling }
-
 export function AppRoutes() {
   return (
     <BrowserRouter>
@@ -35,10 +32,10 @@ export function AppRoutes() {
             {siteRoutes.filter(([path]) => !ACCOUNT_ROUTE_PATHS.has(path)).map(routeOf)}
           </Route>
           {/* checkout.md §2: the checkout layout, back link to the cart or to scheduling. */}
-          <Route element={<CheckoutLayout back={backToCart} />}>
+          <Route element={<CheckoutLayout step="scheduling" />}>
             <Route path="/scheduling" element={<page.scheduling />} />
           </Route>
-          <Route element={<CheckoutLayout back={backToScheduling} />}>
+          <Route element={<CheckoutLayout step="payment" />}>
             <Route path="/checkout" element={<page.payment />} />
           </Route>
           {/* checkout.md §2 Routes: /mywallet redirects to /account/dashboard?link=mywallet. */}

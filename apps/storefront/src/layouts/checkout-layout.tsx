@@ -1,25 +1,38 @@
 import { PageLayout, SiteHeader } from '@aisle/ui'
-import { Suspense } from 'react'
+import { lazy, Suspense } from 'react'
 import { Link, Outlet } from 'react-router'
-import { layout } from '../messages'
+import { layout, paths } from '../messages'
 import { BannerFooter } from './banner-footer'
 import { BannerHeader } from './banner-header'
 
+const PaymentBackLink = lazy(() => import('./payment-back-link'))
+
 interface CheckoutLayoutProps {
-  /** Where the back link goes: the cart from scheduling, scheduling from payment. */
-  back: { to: string; label: string }
+  /** Which step's back link: the cart from scheduling, scheduling (or cart-modify) from payment. */
+  step: 'scheduling' | 'payment'
 }
 
+const backToCart = (
+  <SiteHeader.BackLink asChild>
+    <Link to={paths.cart}>{layout.backToCart}</Link>
+  </SiteHeader.BackLink>
+)
+
 /** The simple checkout layout: back link, header logo and footer (checkout.md §2). */
-export function CheckoutLayout({ back }: CheckoutLayoutProps) {
+export function CheckoutLayout({ step }: CheckoutLayoutProps) {
   return (
     <PageLayout.Root variant="checkout" fillFirstScreen>
       <PageLayout.SkipLink>{layout.skipLink}</PageLayout.SkipLink>
       <BannerHeader
         start={
-          <SiteHeader.BackLink asChild>
-            <Link to={back.to}>{back.label}</Link>
-          </SiteHeader.BackLink>
+          step === 'payment' ? (
+            // Until the checkout is known the cart is the honest target (checkout.md §2).
+            <Suspense fallback={backToCart}>
+              <PaymentBackLink />
+            </Suspense>
+          ) : (
+            backToCart
+          )
         }
       />
       <PageLayout.Main>

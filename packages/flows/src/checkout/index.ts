@@ -1,3 +1,4 @@
+export * from './checkout-back-link.js'
 export * from './checkout-page.js'
 export * from './confirmation.js'
 export * from './contact.js'

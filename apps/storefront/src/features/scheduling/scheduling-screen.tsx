@@ -14,6 +14,7 @@ import { DeliveryFilters } from './delivery-filters'
 import { SummaryPanel } from './summary-panel'
 
 const SelectorModal = lazy(() => import('../selector/selector-modal'))
+const ChangeAddressDialog = lazy(() => import('./change-address-dialog'))
 const SchedulingOverlays = lazy(() => import('./scheduling-overlays'))
 
 /** True from the first time `now` is true: an overlay, once loaded, stays mounted (focus returns). */
@@ -159,7 +160,18 @@ export function SchedulingScreen({
           />
         </Suspense>
       ) : null}
-      {changing ? (
+      {changing && delivery ? (
+        // checkout.md §2: the change action opens the address form modal for delivery...
+        <Suspense fallback={null}>
+          <ChangeAddressDialog
+            open={changing}
+            onOpenChange={setChanging}
+            onChanged={scheduling.destinationChanged}
+          />
+        </Suspense>
+      ) : null}
+      {changing && !delivery ? (
+        // ...and the store selection modal, titled 'Change Store', for pickup.
         <Suspense fallback={null}>
           <SelectorModal
             open={changing}
