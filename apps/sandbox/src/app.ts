@@ -4,8 +4,9 @@ import type { RouteDefinition, RouteName } from '@aisle/api'
 import { API_BASE, matchRoute, routes, transportHeaders } from '@aisle/api'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { applyCredentialSeed } from './auth/credentials.ts'
+import { applyCredentialSeed, normalEmail, verifyCredentials } from './auth/credentials.ts'
 import { type PasswordScheme, plainPasswords } from './auth/passwords.ts'
+import { SignInThrottle, type SignInThrottleSettings } from './auth/sign-in-throttle.ts'
 import { DEFAULT_TOKEN_SETTINGS, shopperOfAccessToken, type TokenSettings } from './auth/tokens.ts'
 import type { BannerId, HandlerContext, HandlerResult } from './context.ts'
 import {
@@ -16,6 +17,7 @@ import {
   ServiceFailure,
   scopeOf,
 } from './context.ts'
+import { type ContractIssue, namedIssues } from './contract-issues.ts'
 import {
   FAULT_HEADER,
   FAULT_SWITCHES,
@@ -25,7 +27,6 @@ import {
   isFaultRoute,
   parseFault,
 } from './faults.ts'
-import { type ContractIssue, namedIssues } from './contract-issues.ts'
 import { idempotencyKeyOf, recordIdempotent, replayIdempotent } from './idempotency.ts'
 import { type BoundsIssue, requestBoundsIssue } from './request-bounds.ts'
 import { seedCheckout } from './routes/checkout.ts'
@@ -55,6 +56,16 @@ export interface AppOptions {
    * `{ origins }` names the pages that may (the Node server: the storefront's origin).
    */
   faultAdmin?: boolean | { origins: readonly string[] }
+  /** Failed sign-ins allowed per account and per client in a window (src/auth/sign-in-throttle.ts). */
+  signInThrottle?: Partial<SignInThrottleSettings>
+}
+
+/**
+ * What `app.fetch(request, env)` may carry besides the request: the Node server passes
+ * the client's address (the sign-in throttle counts failures per client).
+ */
+export interface AppEnv {
+  clientAddress?: string
 }
 
 /**
@@ -155,6 +166,15 @@ export function createApp(options: AppOptions): Hono {
     tokens: { ...DEFAULT_TOKEN_SETTINGS, ...options.tokens },
   }
   const faults = new FaultBoard()
+  const signIns = new SignInThrottle(options.signInThrottle, now)
+  let credentialsSeeded: Promise<unknown> | undefined
+  const seedCredentials = () => {
+    credentialsSeeded ??= applyCredentialSeed(store, auth.passwords).catch((error: unknown) => {
+      credentialsSeeded = undefined
+      throw error
+    })
+    return credentialsSeeded
+  }
   const app = new Hono()
 
   // Service data must never be served from a cache between sign-ins or faults.
@@ -222,11 +242,11 @@ export function createApp(options: AppOptions): Hono {
       if (!fault) return failure(400, 'INVALID_FAULT', `unknown fault ${switchText}`)
       if (fault.kind === 'latency') await sleep(fault.ms)
       else if (fault.kind === 'lost-answer') {
-        await handle(match.name, match.params, request, url)
+        await handle(match.name, match.params, request, url, clientOf(c.env))
         return failure(504, 'GATEWAY_TIMEOUT', 'the service did not answer the gateway in time')
       } else return faultResponse(fault) ?? failure(500, 'FAULT', 'fault')
     }
-    return handle(match.name, match.params, request, url)
+    return handle(match.name, match.params, request, url, clientOf(c.env))
   })
 
   async function handle(
@@ -234,6 +254,7 @@ export function createApp(options: AppOptions): Hono {
     params: Record<string, string>,
     request: Request,
     url: URL,
+    client: string,
   ) {
     const route: RouteDefinition = routes[name]
     if (name === 'health')
@@ -244,7 +265,7 @@ export function createApp(options: AppOptions): Hono {
       )
 
     applySeed(store, seedCheckout)
-    applyCredentialSeed(store, auth.passwords)
+    await seedCredentials()
 
     const banner =
       request.headers.get(BANNER_HEADER) ?? url.searchParams.get(BANNER_QUERY) ?? DEFAULT_BANNER
@@ -293,7 +314,30 @@ export function createApp(options: AppOptions): Hono {
       body = parsed.data
     }
 
+    // The password check is async (scrypt off the event loop), so it runs here, before the
+    // store's synchronous transaction; the handler only issues the tokens.
+    let verifiedShopperId: string | undefined
+    if (name === 'signIn') {
+      const { email, password } = body as { email: string; password: string }
+      const attempt = signIns.begin(`${banner}/${normalEmail(email)}`, client)
+      if (attempt.refused) {
+        const response = failure(
+          429,
+          'TOO_MANY_ATTEMPTS',
+          'too many failed sign-in attempts; try again after Retry-After seconds',
+        )
+        response.headers.set('Retry-After', String(attempt.retryAfterSeconds))
+        return response
+      }
+      try {
+        verifiedShopperId = await verifyCredentials(store, auth.passwords, banner, email, password)
+      } finally {
+        attempt.finish(verifiedShopperId !== undefined)
+      }
+    }
+
     const context = contextFor(name, banner, shopperId, params, query, request.headers, body)
+    if (verifiedShopperId !== undefined) context.auth = { ...auth, verifiedShopperId }
     const key = WRITE_METHODS.has(route.method)
       ? idempotencyKeyOf(request.headers, body)
       : undefined
@@ -360,14 +404,17 @@ export function createApp(options: AppOptions): Hono {
   return app
 }
 
+/** The client's address as the Node server saw it; 'local' in a page (MSW) or a test. */
+function clientOf(env: unknown): string {
+  const address = (env as AppEnv | undefined)?.clientAddress
+  return typeof address === 'string' && address !== '' ? address : 'local'
+}
+
 function respond(result: HandlerResult, headers?: HeadersInit): Response {
   return Response.json(result.body, { status: result.status ?? 200, headers })
 }
 
-function invalid(
-  part: string,
-  error: { issues: readonly ContractIssue[] },
-) {
+function invalid(part: string, error: { issues: readonly ContractIssue[] }) {
   const errors = namedIssues(error.issues).map((issue) => ({
     statusCode: 400,
     code: 'VALIDATION_ERROR',

@@ -86,7 +86,15 @@ export interface HandlerContext {
   /** The next version key of a document (`v1`, `v2`, ...). */
   nextVersion(current: string | undefined): string
   /** How passwords are checked and how long tokens live (the sign-in calls). */
-  auth: { passwords: PasswordScheme; tokens: TokenSettings }
+  auth: {
+    passwords: PasswordScheme
+    tokens: TokenSettings
+    /**
+     * The sign-in call's shopper, when the email and password matched: app.ts checks
+     * them (async, throttled) before the handler's transaction.
+     */
+    verifiedShopperId?: string
+  }
 }
 
 export interface HandlerResult {

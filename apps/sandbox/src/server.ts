@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { createAdaptorServer } from '@hono/node-server'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { type AppOptions, createApp, MAX_BODY_BYTES, payloadTooLarge } from './app.ts'
+import { type AppEnv, type AppOptions, createApp, MAX_BODY_BYTES, payloadTooLarge } from './app.ts'
 import { scryptPasswords } from './auth/scrypt-passwords.ts'
 import { CARD_ENTRY_PATH, createCardFrameApp } from './card-frame.ts'
 import { storefrontSecurityHeaders } from './security-headers.ts'
@@ -33,6 +33,8 @@ export interface SandboxServerOptions {
    * the storefront's origin only. @default false
    */
   faultAdmin?: boolean
+  /** Failed sign-ins allowed per account and per client in a window. */
+  signInThrottle?: AppOptions['signInThrottle']
 }
 
 export interface SandboxServers {
@@ -80,6 +82,7 @@ export async function startSandboxServers(options: SandboxServerOptions): Promis
     tokens: options.tokens,
     now: options.now,
     faultAdmin: options.faultAdmin ? { origins: [storefrontOrigin] } : false,
+    signInThrottle: options.signInThrottle,
   })
   const site = new Hono()
   // Every path of both servers, before anything reads a body (the API checks again, for MSW).
@@ -89,12 +92,12 @@ export async function startSandboxServers(options: SandboxServerOptions): Promis
   site.get('/api/__sandbox/card-frame', (c) => c.json({ origin: cardFrameOrigin }))
   // Through api.fetch, the very entry point MSW uses in the browser.
   site.all('/api/*', async (c) => {
-    const response = await api.fetch(c.req.raw)
+    const env = c.env as { incoming?: IncomingMessage } | undefined
+    const response = await api.fetch(c.req.raw, {
+      clientAddress: env?.incoming?.socket.remoteAddress,
+    } satisfies AppEnv)
     // A network error (the 'drop' fault) has no HTTP form: cut the connection instead.
-    if (response.type === 'error') {
-      const env = c.env as { incoming?: IncomingMessage } | undefined
-      env?.incoming?.socket.destroy()
-    }
+    if (response.type === 'error') env?.incoming?.socket.destroy()
     return response.type === 'error' ? new Response(null, { status: 502 }) : response
   })
   site.use(storefrontFiles({ root: options.storefrontDist }))

@@ -215,12 +215,18 @@ describe('stored passwords', () => {
     for (const shopper of SEEDED_SHOPPERS) expect(dump).not.toContain(shopper.password)
   })
 
-  it('scrypt verifies the right password only', () => {
+  it('scrypt verifies the right password only', async () => {
     const scheme = scryptPasswords({ N: 1024, r: 8, p: 1 })
-    const stored = scheme.hash('hilltop-sandbox')
-    expect(scheme.verify('hilltop-sandbox', stored)).toBe(true)
-    expect(scheme.verify('hilltop-sandbox ', stored)).toBe(false)
-    expect(scheme.verify('hilltop-sandbox', 'plain$hilltop-sandbox')).toBe(false)
+    const stored = await scheme.hash('hilltop-sandbox')
+    expect(await scheme.verify('hilltop-sandbox', stored)).toBe(true)
+    expect(await scheme.verify('hilltop-sandbox ', stored)).toBe(false)
+    expect(await scheme.verify('hilltop-sandbox', 'plain$hilltop-sandbox')).toBe(false)
+    // A cost scrypt refuses, or one past the memory bound, is no match (and no crash).
+    const [, , , , salt, hash] = stored.split('$')
+    expect(await scheme.verify('hilltop-sandbox', `scrypt$1000$8$1$${salt}$${hash}`)).toBe(false)
+    expect(await scheme.verify('hilltop-sandbox', `scrypt$1048576$8$1$${salt}$${hash}`)).toBe(
+      false,
+    )
   })
 
   it('are added to a database seeded before sign-in existed', async () => {

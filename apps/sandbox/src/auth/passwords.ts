@@ -1,11 +1,15 @@
 // Browser-safe: how a shopper's password is kept. The Node server hashes with scrypt
 // (scrypt-passwords.ts); the in-memory store of MSW and fast tests may use `plainPasswords`.
 
-/** Turns a password into what the store keeps, and checks a password against it. Synchronous, like the store. */
+/**
+ * Turns a password into what the store keeps, and checks a password against it. Async:
+ * a real hash (scrypt, about 50 to 200 ms) runs off the event loop, so a sign-in never
+ * holds the other requests.
+ */
 export interface PasswordScheme {
   readonly name: string
-  hash(password: string): string
-  verify(password: string, stored: string): boolean
+  hash(password: string): Promise<string>
+  verify(password: string, stored: string): Promise<boolean>
 }
 
 /**
@@ -14,6 +18,6 @@ export interface PasswordScheme {
  */
 export const plainPasswords: PasswordScheme = {
   name: 'plain',
-  hash: (password) => `plain$${password}`,
-  verify: (password, stored) => stored === `plain$${password}`,
+  hash: async (password) => `plain$${password}`,
+  verify: async (password, stored) => stored === `plain$${password}`,
 }

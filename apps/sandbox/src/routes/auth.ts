@@ -1,9 +1,7 @@
 // Sign-in, refresh and sign-out (wallet-flyout.md §1 authConfig, account-area.md §6).
 // These calls need no access token; every other call does (see app.ts).
-import type { RefreshTokenRequest, SignInRequest, SignOutRequest } from '@aisle/api'
+import type { RefreshTokenRequest, SignOutRequest } from '@aisle/api'
 import { authErrorCodes } from '@aisle/api'
-import type { CredentialDoc } from '../auth/credentials.ts'
-import { credentialId } from '../auth/credentials.ts'
 import { issueTokens, revokeTokens, rotateTokens } from '../auth/tokens.ts'
 import type { HandlerTable } from '../context.ts'
 import { ServiceFailure } from '../context.ts'
@@ -14,26 +12,17 @@ export const INVALID_CREDENTIALS_MESSAGE =
 
 export const authHandlers: Pick<HandlerTable, 'signIn' | 'refreshToken' | 'signOut'> = {
   signIn: (c) => {
-    const { email, password } = c.body as SignInRequest
-    const credential = c.store.get('credentials', credentialId(c.banner, email)) as
-      | CredentialDoc
-      | undefined
+    // app.ts checked the email and password (async, throttled) before this transaction.
+    const shopperId = c.auth.verifiedShopperId
     // The same answer for an unknown email and a wrong password.
-    if (credential === undefined || !c.auth.passwords.verify(password, credential.passwordHash)) {
+    if (shopperId === undefined) {
       throw new ServiceFailure(400, {
         code: authErrorCodes.invalidCredentials,
         reason: 'unknown email or wrong password',
         customerErrorMessage: INVALID_CREDENTIALS_MESSAGE,
       })
     }
-    return {
-      body: issueTokens(
-        c.store,
-        c.auth.tokens,
-        { banner: c.banner, shopperId: credential.shopperId },
-        c.now,
-      ),
-    }
+    return { body: issueTokens(c.store, c.auth.tokens, { banner: c.banner, shopperId }, c.now) }
   },
   refreshToken: (c) => {
     const { refreshToken } = c.body as RefreshTokenRequest
