@@ -33,6 +33,7 @@ import {
 } from './browser-metrics.ts'
 import { auditOpenTab, LIGHTHOUSE_VERSION, lighthouseGap, loadLighthouse } from './lighthouse.ts'
 import { LIGHTHOUSE_ROUTES, type PreparedTab } from './lighthouse-routes.ts'
+import { sandboxBench } from './sandbox-bench.ts'
 
 const args = process.argv.slice(2)
 const outIndex = args.indexOf('--out')
@@ -220,6 +221,9 @@ try {
   store.close()
 }
 
+// The service alone, after the browser is closed so it has the cores to itself.
+const sandboxSection = await sandboxBench()
+
 /** An error's first line without terminal colours, for a table cell. */
 function firstLine(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error)
@@ -275,6 +279,7 @@ const markdown = [
     ? markdownTable(['step', 'time', ''], times)
     : 'Not measured in this run (`npm run bench -- --times` runs and times `npm run build`).',
   '',
+  sandboxSection,
 ].join('\n')
 
 console.log(`\n${markdown}`)
