@@ -39,7 +39,8 @@ describe('shopping-method selector', () => {
   it('signed in: searches a ZIP, picks a store and shows it in the header', async () => {
     const page = await open('/?banner=hilltop')
     await signIn(page, 'hilltop')
-    await header(page).getByRole('button', { name: 'Select Store' }).click()
+    // Signed in, the header names the active choice the service keeps (§6), here delivery.
+    await header(page).getByRole('button', { name: 'Delivery: 128 High St' }).click()
     const selector = dialog(page)
     await selector.getByRole('tab', { name: 'Pickup' }).waitFor()
     await selector.getByRole('searchbox', { name: 'ZIP Code' }).fill('43215')
@@ -161,7 +162,7 @@ describe('shopping-method selector', () => {
     await page.getByRole('button', { name: 'Confirm Address' }).click()
     // The time-slot view: the suggestion is the delivery address; a Boost member gets the first slot.
     await page.getByRole('heading', { name: 'Choose a day and time' }).waitFor()
-    await page.getByText(/950 Vine Street/).waitFor()
+    await page.getByRole('main').getByText(/950 Vine Street/).waitFor()
     await page.getByRole('button', { name: 'Change Address' }).waitFor()
     await page.getByText(/As a Boost member/).waitFor()
     await expect.poll(() => page.getByRole('radio', { checked: true }).count()).toBeGreaterThan(1)

@@ -6,6 +6,7 @@ import { useLocation } from 'react-router'
 import { readChoice, writeChoice } from './choice-cookies'
 
 const SelectorModal = lazy(() => import('./selector-modal'))
+const ServerChoiceLabel = lazy(() => import('./server-choice-label'))
 
 export interface SelectorTriggerProps {
   signedIn: boolean
@@ -34,7 +35,14 @@ export function SelectorTrigger({ signedIn, openedFrom }: SelectorTriggerProps) 
           setOpen(true)
         }}
       >
-        {selectorTriggerLabel(choice)}
+        {signedIn ? (
+          // Signed in, the service keeps the active choice (§6); the cookies stand in meanwhile.
+          <Suspense fallback={selectorTriggerLabel(choice)}>
+            <ServerChoiceLabel cookie={choice} />
+          </Suspense>
+        ) : (
+          selectorTriggerLabel(choice)
+        )}
       </Button>
       {opened ? (
         <Suspense>
