@@ -96,7 +96,10 @@ async function focusEnabled(control: Locator) {
   await expect.poll(() => control.evaluate((el) => el === document.activeElement)).toBe(true)
 }
 
-describe('payment step', () => {
+// Each test opens the payment step on a checkout created over the sandbox API: a shortcut to
+// one state of the page (a contact without a name, a saved note, a flash sale). The shopper's
+// whole way there, through home, cart and scheduling, is journey.e2e.test.ts.
+describe('payment step, on a checkout created over the API (shortcut to one state each)', () => {
   it('the page: stepper, sections, title; promo SAVE5 and a refused code', async () => {
     const page = await openCheckout('greenleaf', await createCheckout('greenleaf', AVERY))
     expect(await page.title()).toMatch(/^Checkout Payment - /)

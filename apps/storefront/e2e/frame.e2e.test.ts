@@ -130,7 +130,9 @@ describe('storefront frame', () => {
     await page.context().close()
   })
 
-  it('opens a placed order from purchases and starts modifying it', async () => {
+  // The order is placed over the sandbox API, a shortcut: journey.e2e.test.ts places one the
+  // shopper's way and modifies it from the confirmation.
+  it('opens a placed order from purchases and starts modifying it (the order placed over the API)', async () => {
     const orderId = await placeOrder('copperline')
     const page = await signedIn('copperline', '/mypurchases')
     await page.getByRole('heading', { level: 1, name: 'Purchase History' }).waitFor()

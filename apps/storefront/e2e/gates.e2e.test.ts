@@ -82,7 +82,9 @@ async function settleResize(page: Page): Promise<void> {
   await settle(page)
 }
 
-describe('accessibility sweep (WCAG 2.2 A and AA, target size 24x24)', () => {
+// The sweep creates a draft and a placed checkout over the sandbox API per banner: a shortcut
+// so that every route of the table has a page to render, not a journey.
+describe('accessibility sweep (WCAG 2.2 A and AA, target size 24x24; checkouts created over the API)', () => {
   for (const banner of BANNERS) {
     // Each route is loaded once and checked at both widths (the page resized in between),
     // which halves the loads; the layouts respond to resizes as to a fresh load.
@@ -147,7 +149,7 @@ function loadableScripts(): string[] {
     .map((file) => `storefront:${withoutHash(`/${file}`)}`)
 }
 
-describe('payment pages: script inventory and CSP (PCI DSS 6.4.3)', () => {
+describe('payment pages: script inventory and CSP (PCI DSS 6.4.3; a checkout created over the API)', () => {
   it('the checkout and the wallet with its card-entry frame load only listed scripts, and no inline script', async () => {
     const banner: Banner = 'greenleaf'
     const call = await sandboxApi(origin, banner)

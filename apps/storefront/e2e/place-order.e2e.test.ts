@@ -88,7 +88,9 @@ async function toggle(box: ReturnType<Page['getByRole']>, checked: boolean) {
 const completeUrl = (id: string, modify = false) =>
   new RegExp(`/checkout/CLICKLIST/${id}/complete${modify ? '\\?im=true' : '$'}`)
 
-describe('paying and placing (checkout.md §4 "Place order")', () => {
+// These start from a draft created over the sandbox API, a shortcut to check what each way of
+// paying sends and stores; journey.e2e.test.ts places the same kinds of order the shopper's way.
+describe('paying and placing on a draft created over the API (checkout.md §4 "Place order")', () => {
   it('with a card: SNAP EBT unchecked, ACTIVATE, the basket cleared, the order complete page', async () => {
     const id = await draftCheckout('greenleaf', 'Delivery')
     const page = await openPayment('greenleaf', id)
@@ -158,7 +160,7 @@ describe('paying and placing (checkout.md §4 "Place order")', () => {
   })
 })
 
-describe('by keyboard alone', () => {
+describe('by keyboard alone, on a draft created over the API', () => {
   it('Tab to the order button, Enter, the PIN typed into the prompt, Tab to Confirm, Enter: the order is placed', async () => {
     const id = await draftCheckout('greenleaf', 'Delivery')
     const page = await openPayment('greenleaf', id)
@@ -210,7 +212,7 @@ describe('by keyboard alone', () => {
   })
 })
 
-describe('order errors through the sandbox faults (checkout.md §8)', () => {
+describe('order errors through the sandbox faults, on drafts created over the API (checkout.md §8)', () => {
   async function readyToPlace(banner: Banner) {
     const id = await draftCheckout(banner, 'Delivery')
     const page = await openPayment(banner, id)
