@@ -260,6 +260,8 @@ function update(c: HandlerContext, checkout: Checkout, body: CheckoutUpdateReque
       const methods = activate.paymentDetails.paymentMethods
       if (methods.bankCards.length === 0)
         return fail(400, 'BANK_CARD_REQUIRED', 'a bank card is required')
+      // Kept with the order: masked, no number in a description.
+      for (const card of [...methods.bankCards, ...(methods.ebtCards ?? [])]) assertMaskedCard(card)
       // Every card paying must be one of the shopper's wallet, of its kind.
       for (const bank of methods.bankCards) {
         const card = walletCardOf(c, bank.id, BANK_TYPES)
@@ -437,12 +439,23 @@ const giftBalance = (c: HandlerContext) =>
     .filter((doc) => doc.value.cardType === 'GIFT_CARD')
     .reduce((sum, doc) => sum + Number(/[\d.]+/.exec(doc.value.balance ?? '')?.[0] ?? 0), 0)
 
-function assertMaskedCard(card: { number?: string }): void {
+/** A run of card length (13 to 19 digits, or more), single spaces or dashes between digits allowed. */
+export const CARD_NUMBER_RUN = /\d(?:[ -]?\d){12}/
+
+function assertMaskedCard(card: { number?: string; description?: string }): void {
   if (card.number !== undefined && (card.number.match(/\d/g) ?? []).length > 4) {
     fail(
       400,
       'FULL_PAN_REFUSED',
       'send a masked number: the sandbox never stores a full card number',
+    )
+  }
+  // A description is free text: it must not carry the number either.
+  if (card.description !== undefined && CARD_NUMBER_RUN.test(card.description)) {
+    fail(
+      400,
+      'FULL_PAN_REFUSED',
+      'the description holds a card number: the sandbox never stores a full card number',
     )
   }
 }
