@@ -9,10 +9,15 @@ const built = await runStep(
 )
 if (!built.ok) process.exit(1)
 
-// The development switch: the storefront's fault panel may arm faults (its own pages only).
+// The development switch: the storefront's fault panel may arm faults, from the storefront's
+// own pages and from the Vite dev server's (`npm run dev`, which proxies /api here).
 const sandbox = spawn(process.execPath, ['apps/sandbox/src/main.ts'], {
   stdio: 'inherit',
-  env: { AISLE_SANDBOX_DEV: '1', ...process.env },
+  env: {
+    AISLE_SANDBOX_DEV: '1',
+    AISLE_SANDBOX_DEV_ORIGINS: 'http://localhost:5173',
+    ...process.env,
+  },
 })
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => sandbox.kill(signal))

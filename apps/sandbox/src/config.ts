@@ -12,6 +12,11 @@ export interface SandboxConfig {
   tokens: { accessTtlSeconds: number }
   /** The development switch `AISLE_SANDBOX_DEV=1`: the fault admin answers the storefront's pages. */
   faultAdmin: boolean
+  /**
+   * Other pages the fault admin answers with the switch on (`AISLE_SANDBOX_DEV_ORIGINS`,
+   * comma-separated origins): the Vite dev server, which proxies /api here.
+   */
+  faultAdminOrigins: string[]
 }
 
 type Env = Record<string, string | undefined>
@@ -45,7 +50,26 @@ export function readConfig(env: Env, cwd: string = process.cwd()): SandboxConfig
     storefrontDist: dist ? resolve(cwd, dist) : DEFAULT_STOREFRONT_DIST,
     tokens: { accessTtlSeconds: readSeconds(env, 'SANDBOX_TOKEN_TTL_SECONDS', 300) },
     faultAdmin: readSwitch(env, 'AISLE_SANDBOX_DEV'),
+    faultAdminOrigins: readOrigins(env, 'AISLE_SANDBOX_DEV_ORIGINS'),
   }
+}
+
+function readOrigins(env: Env, name: string): string[] {
+  const text = env[name]
+  if (text === undefined || text.trim() === '') return []
+  return text.split(',').map((part) => {
+    const value = part.trim()
+    let origin: string | undefined
+    try {
+      origin = new URL(value).origin
+    } catch {
+      origin = undefined
+    }
+    if (origin !== value || !/^https?:/.test(value)) {
+      throw new Error(`${name} must list origins such as http://localhost:5173, got "${value}"`)
+    }
+    return value
+  })
 }
 
 function readSwitch(env: Env, name: string): boolean {

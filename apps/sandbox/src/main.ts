@@ -35,7 +35,7 @@ async function main(): Promise<void> {
   console.log(`Card-entry frame: ${servers.cardEntryUrl}`)
   console.log(
     config.faultAdmin
-      ? `Fault admin: ${servers.storefrontOrigin}/api/__sandbox/faults (AISLE_SANDBOX_DEV=1; storefront pages only)`
+      ? `Fault admin: ${servers.storefrontOrigin}/api/__sandbox/faults (AISLE_SANDBOX_DEV=1; pages of ${[servers.storefrontOrigin, ...config.faultAdminOrigins].join(', ')} only)`
       : 'Fault admin: off (AISLE_SANDBOX_DEV=1 turns it on)',
   )
   console.log(

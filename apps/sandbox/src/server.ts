@@ -33,6 +33,8 @@ export interface SandboxServerOptions {
    * the storefront's origin only. @default false
    */
   faultAdmin?: boolean
+  /** Pages besides the storefront that may use the fault admin (the Vite dev server). */
+  faultAdminOrigins?: readonly string[]
   /** Failed sign-ins allowed per account and per client in a window. */
   signInThrottle?: AppOptions['signInThrottle']
 }
@@ -81,7 +83,9 @@ export async function startSandboxServers(options: SandboxServerOptions): Promis
     passwords: options.passwords ?? scryptPasswords(),
     tokens: options.tokens,
     now: options.now,
-    faultAdmin: options.faultAdmin ? { origins: [storefrontOrigin] } : false,
+    faultAdmin: options.faultAdmin
+      ? { origins: [storefrontOrigin, ...(options.faultAdminOrigins ?? [])] }
+      : false,
     signInThrottle: options.signInThrottle,
   })
   const site = new Hono()

@@ -43,6 +43,7 @@ describe('readConfig', () => {
       storefrontDist: join(cwd, 'build', 'web'),
       tokens: { accessTtlSeconds: 1 },
       faultAdmin: false,
+      faultAdminOrigins: [],
     })
     expect(readConfig({ AISLE_SANDBOX_DB: ':memory:' }, cwd).databasePath).toBe(':memory:')
   })
@@ -53,6 +54,20 @@ describe('readConfig', () => {
     expect(readConfig({ AISLE_SANDBOX_DEV: '1' }, cwd).faultAdmin).toBe(true)
     for (const value of ['yes', 'true', ' 1']) {
       expect(() => readConfig({ AISLE_SANDBOX_DEV: value }, cwd)).toThrow(/AISLE_SANDBOX_DEV/)
+    }
+  })
+
+  it('reads the other pages of the fault admin from AISLE_SANDBOX_DEV_ORIGINS, origins only', () => {
+    expect(
+      readConfig(
+        { AISLE_SANDBOX_DEV_ORIGINS: 'http://localhost:5173, https://dev.example:8443' },
+        cwd,
+      ).faultAdminOrigins,
+    ).toEqual(['http://localhost:5173', 'https://dev.example:8443'])
+    for (const value of ['localhost:5173', 'http://localhost:5173/', 'file:///x', '*']) {
+      expect(() => readConfig({ AISLE_SANDBOX_DEV_ORIGINS: value }, cwd)).toThrow(
+        /AISLE_SANDBOX_DEV_ORIGINS/,
+      )
     }
   })
 

@@ -16,7 +16,10 @@ afterEach(async () => {
   }
 })
 
-async function start(faultAdmin: boolean): Promise<SandboxServers> {
+async function start(
+  faultAdmin: boolean,
+  faultAdminOrigins?: readonly string[],
+): Promise<SandboxServers> {
   const store = openSqliteStore({ path: ':memory:' })
   const servers = await startSandboxServers({
     store,
@@ -25,6 +28,7 @@ async function start(faultAdmin: boolean): Promise<SandboxServers> {
     port: 0,
     cardFramePort: 0,
     faultAdmin,
+    ...(faultAdminOrigins ? { faultAdminOrigins } : {}),
   })
   running.push({ servers, store })
   return servers
@@ -137,6 +141,24 @@ describe('the fault admin on the Node server', () => {
     // The address bar may read the list.
     const typed = await fetch(`${origin}${FAULTS_PATH}`, { headers: { 'sec-fetch-site': 'none' } })
     expect(typed.status).toBe(200)
+  })
+})
+
+describe('fault admin pages besides the storefront', () => {
+  it('answers a listed origin (a Vite dev server proxying /api), still not others', async () => {
+    const { storefrontOrigin: origin } = await start(true, ['http://localhost:5173'])
+    const post = (from: string) =>
+      fetch(`${origin}${FAULTS_PATH}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          origin: from,
+          'sec-fetch-site': 'same-origin',
+        },
+        body: JSON.stringify({ route: 'profile', fault: '503', times: 1 }),
+      })
+    expect((await post('http://localhost:5173')).status).toBe(200)
+    expect((await post('http://localhost:5174')).status).toBe(403)
   })
 })
 
