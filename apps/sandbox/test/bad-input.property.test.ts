@@ -5,7 +5,7 @@
 // 4xx and leaves the database as it was (compared row by row, before and after).
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
-import type { RouteName } from '@aisle/api'
+import type { RouteDefinition, RouteName } from '@aisle/api'
 import { routes } from '@aisle/api'
 import fc from 'fast-check'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -20,16 +20,20 @@ const RUNS_PER_ROUTE = 100
 
 const tempDir = useTempDirs()
 const names = Object.keys(routes) as RouteName[]
-const withBody = names.filter((name) => routes[name].request !== undefined)
-const withoutBody = names.filter((name) => routes[name].request === undefined && name !== 'health')
+const definition = (name: RouteName): RouteDefinition => routes[name]
+const withBody = names.filter((name) => definition(name).request !== undefined)
+const withoutBody = names.filter(
+  (name) => definition(name).request === undefined && name !== 'health',
+)
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
 
 /** Every place in a value: the root, each field, each entry. */
 function pathsOf(value: Json, prefix: Array<string | number> = []): Array<Array<string | number>> {
   const found = [prefix]
-  if (Array.isArray(value)) value.forEach((v, i) => found.push(...pathsOf(v, [...prefix, i])))
-  else if (value !== null && typeof value === 'object')
+  if (Array.isArray(value)) {
+    for (const [i, v] of value.entries()) found.push(...pathsOf(v, [...prefix, i]))
+  } else if (value !== null && typeof value === 'object')
     for (const [k, v] of Object.entries(value)) found.push(...pathsOf(v, [...prefix, k]))
   return found
 }
@@ -128,7 +132,7 @@ async function setUp(name: RouteName) {
 describe('bad input at every route (fast-check, seeded)', () => {
   it.each(withBody)('%s: bad bodies answer 4xx and store nothing', async (name) => {
     const { call, sample, dump, store } = await setUp(name)
-    const request = routes[name].request
+    const request = definition(name).request
     let refused = 0
     await fc.assert(
       fc.asyncProperty(badBodies(sample.call.body as Json), async (body) => {
