@@ -1,4 +1,4 @@
-import { addressToForm, messages } from '@aisle/api'
+import { addressFromForm, addressToForm, messages } from '@aisle/api'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_FREE_DELIVERY_MINIMUM } from '../checkout/order-totals.js'
 import {
@@ -15,6 +15,7 @@ import {
   afterAddressChosen,
   initialSelectorAddressState,
   modalityAddressVerdict,
+  modalityVerdictErrorEvent,
   preselectedSlot,
   reservationHoldText,
   type SelectorAddressEvent,
@@ -97,6 +98,75 @@ describe('address flow: shopping-method-selector.md §4 "Address flow"', () => {
     expect(addressSaveCall({ addressId: 'a1' } as never)).toBe('update')
     expect(addressSaveCall({} as never)).toBe('add')
     expect(addressSaveCall({} as never, false)).toBe('none')
+  })
+})
+
+describe('address flow never traps: shopping-method-selector.md §4 "Address flow" steps 5-6', () => {
+  const saved = (from: SelectorAddressState = initialSelectorAddressState(typed)) =>
+    run(
+      [
+        { type: 'submit' },
+        { type: 'validated', result: { address: suggestion, validated: false, corrected: false } },
+        { type: 'saved', address: { ...addressFromForm(typed), addressId: 'addr-9' } },
+      ],
+      from,
+    )
+  it('a saved address turned down for the modality reopens the form with the entry id', () => {
+    expect(saved().step).toBe('saved')
+    const reopened = run([{ type: 'rejected' }], saved())
+    expect(reopened).toEqual({
+      step: 'ADDRESS_VALIDATION',
+      values: { ...typed, addressId: 'addr-9' },
+      errors: {},
+    })
+    // Editable, and the next submit saves to the same entry (an update, not an add).
+    const edited = run(
+      [{ type: 'change', values: { addressLine1: '128 Vine St' } }, { type: 'submit' }],
+      reopened,
+    )
+    expect(edited).toMatchObject({
+      step: 'validating',
+      address: { addressId: 'addr-9', line1: '128 Vine St' },
+    })
+    expect(edited.step === 'validating' && addressSaveCall(edited.address)).toBe('update')
+  })
+  it('a failed save leaves the form editable: typing returns to the entry step', () => {
+    const failed = run(
+      [
+        { type: 'submit' },
+        { type: 'validated', result: { address: suggestion, validated: true, corrected: false } },
+        { type: 'saveFailed', message: 'unknown add address service error' },
+      ],
+      initialSelectorAddressState(typed),
+    )
+    expect(failed.step).toBe('failed')
+    expect(run([{ type: 'change', values: { city: 'Dayton' } }], failed)).toMatchObject({
+      step: 'ADDRESS_VALIDATION',
+      values: { city: 'Dayton' },
+      errors: {},
+    })
+  })
+  it('ignores a refusal outside the saved step', () => {
+    const start = initialSelectorAddressState(typed)
+    expect(selectorAddressReducer(start, { type: 'rejected' })).toBe(start)
+  })
+})
+
+describe('the turned-down address is logged: shopping-method-selector.md §8', () => {
+  it('"unable to verify" is a user-constraint error event', () => {
+    const verdict = modalityAddressVerdict({ validated: false, corrected: false }, 'DELIVERY')
+    expect(verdict.eligible).toBe(false)
+    if (verdict.eligible) return
+    expect(modalityVerdictErrorEvent(verdict, '/v')).toMatchObject({
+      type: 'USER_CONSTRAINT_ERROR',
+      errors: [
+        {
+          errorCategory: 'USER_CONSTRAINT_ERROR',
+          errorDescription: messages.addressUnverifiable,
+          errorEndpoint: '/v',
+        },
+      ],
+    })
   })
 })
 

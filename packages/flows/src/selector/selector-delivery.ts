@@ -2,6 +2,7 @@ import {
   type Address,
   type AddressFormValues,
   type AddressValidationResult,
+  type AnalyticsErrorEvent,
   addressFromForm,
   type FulfillmentPromise,
   type ModalityType,
@@ -73,6 +74,10 @@ export const selectorDeliveryOwnText = {
  * ADDRESS_VALIDATION (the entry form) → validating → ADDRESS_CONFIRMATION (a
  * corrected result, or a failed validation with no suggestion) → saving → saved.
  * `values` is always what the shopper typed, so 'Edit Address' returns to it.
+ * A saved address the modality check then turns down (§4 step 6 hands on its
+ * eligibility) goes back to the form, editable, with the saved entry's id in
+ * `values.addressId`: the next save updates that entry (step 5) instead of adding
+ * the same address to the book again on every retry.
  */
 export type SelectorAddressState =
   | { step: 'ADDRESS_VALIDATION'; values: AddressFormValues; errors: AddressFormErrors }
@@ -99,6 +104,8 @@ export type SelectorAddressEvent =
   | { type: 'edit' }
   | { type: 'saved'; address: Address }
   | { type: 'saveFailed'; message: string }
+  /** The saved address was not eligible or not verified for the modality. */
+  | { type: 'rejected' }
 
 export function initialSelectorAddressState(values: AddressFormValues): SelectorAddressState {
   return { step: 'ADDRESS_VALIDATION', values, errors: {} }
@@ -111,8 +118,13 @@ export function selectorAddressReducer(
 ): SelectorAddressState {
   switch (event.type) {
     case 'change':
-      if (state.step !== 'ADDRESS_VALIDATION') return state
-      return { ...state, values: { ...state.values, ...event.values } }
+      // A failed save leaves the form on screen: typing edits it again.
+      if (state.step !== 'ADDRESS_VALIDATION' && state.step !== 'failed') return state
+      return {
+        step: 'ADDRESS_VALIDATION',
+        values: { ...state.values, ...event.values },
+        errors: state.step === 'ADDRESS_VALIDATION' ? state.errors : {},
+      }
     case 'submit': {
       if (state.step !== 'ADDRESS_VALIDATION' && state.step !== 'failed') return state
       const errors = validateAddressForm(state.values, { includeProvinces: false })
@@ -159,6 +171,13 @@ export function selectorAddressReducer(
     case 'saved':
       if (state.step !== 'saving') return state
       return { step: 'saved', values: state.values, address: event.address }
+    case 'rejected': {
+      if (state.step !== 'saved') return state
+      // Step 5 on the next save: the entry now has an id, so it is updated, not added.
+      const { addressId } = state.address
+      const values = addressId === undefined ? state.values : { ...state.values, addressId }
+      return { step: 'ADDRESS_VALIDATION', values, errors: {} }
+    }
     case 'saveFailed':
       if (state.step !== 'saving') return state
       return {
@@ -224,6 +243,31 @@ export function modalityAddressVerdict(
     }
   }
   return { eligible: true }
+}
+
+/**
+ * The log entry of a turned-down address (§8: 'unable to verify' is a user-constraint
+ * error, logged as such). The check answered, so the response code is 200; the
+ * description is the message the shopper saw.
+ */
+export function modalityVerdictErrorEvent(
+  verdict: Extract<ModalityAddressVerdict, { eligible: false }>,
+  endpoint: string,
+): AnalyticsErrorEvent | undefined {
+  if (!verdict.userConstraint) return undefined
+  return {
+    type: 'USER_CONSTRAINT_ERROR',
+    componentName: 'ShoppingMethodSelector',
+    formName: 'address',
+    errors: [
+      {
+        errorCategory: 'USER_CONSTRAINT_ERROR',
+        errorDescription: verdict.message,
+        errorEndpoint: endpoint,
+        errorResponseCode: '200',
+      },
+    ],
+  }
 }
 
 /** §4 step 4: time slots follow when the retailer's own delivery applies; else the window closes. */

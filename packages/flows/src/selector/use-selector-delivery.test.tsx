@@ -5,7 +5,11 @@ import { SWRConfig } from 'swr'
 import { describe, expect, it, vi } from 'vitest'
 import type { GeolocationApi } from './geolocation-consent.js'
 import { useGeolocationSearch } from './use-geolocation-search.js'
-import { useDeliveryAddressChoice, useDeliveryTimeSlots } from './use-selector-delivery.js'
+import {
+  useDeliveryAddressChoice,
+  useDeliveryTimeSlots,
+  useSelectorAddressEntry,
+} from './use-selector-delivery.js'
 
 type Reply = { status?: number; body: unknown }
 
@@ -139,6 +143,86 @@ describe('useDeliveryAddressChoice: shopping-method-selector.md §4 "Choosing an
     await act(() => second.result.current.choose(address))
     expect(second.result.current.error).toBe(messages.addressValidationFailed)
     expect(onChosen).not.toHaveBeenCalled()
+  })
+})
+
+describe('an address turned down for delivery never traps: shopping-method-selector.md §4, §8', () => {
+  const unverified = {
+    address: service,
+    modalityType: 'DELIVERY',
+    validated: false,
+    isEligible: false,
+    corrected: false,
+  }
+  it('logs "unable to verify" as a user-constraint error (§8)', async () => {
+    const { client } = scriptedFetch({ [VALIDATE]: { body: unverified } })
+    const onErrorLogged = vi.fn()
+    const { result } = renderHook(
+      () => useDeliveryAddressChoice(client, { onChosen: vi.fn(), onErrorLogged }),
+      { wrapper },
+    )
+    let chosen: boolean | undefined
+    await act(async () => {
+      chosen = await result.current.choose(address)
+    })
+    expect(chosen).toBe(false)
+    expect(result.current.error).toBe(messages.addressUnverifiable)
+    expect(onErrorLogged).toHaveBeenCalledWith(
+      expect.objectContaining({
+        type: 'USER_CONSTRAINT_ERROR',
+        errors: [
+          expect.objectContaining({
+            errorCategory: 'USER_CONSTRAINT_ERROR',
+            errorDescription: messages.addressUnverifiable,
+          }),
+        ],
+      }),
+    )
+    act(() => result.current.clearError())
+    expect(result.current.error).toBeUndefined()
+  })
+  it('saves once (§4 step 5): the retry after a refusal updates the entry, it is not added again', async () => {
+    const ADD = 'POST /api/atlas/v1/customer-profile/v1/addresses'
+    const UPDATE = 'PUT /api/atlas/v1/customer-profile/v1/addresses/addr-9'
+    const entry = { id: 'addr-9', type: 'home', address: service }
+    const { client, sent } = scriptedFetch({
+      'POST /api/atlas/v1/address-validation/v1/validate': {
+        body: { address: service, validated: false, corrected: false },
+      },
+      [ADD]: { body: entry },
+      [UPDATE]: { body: entry },
+    })
+    const verdicts = [false, true]
+    const onSaved = vi.fn(async () => verdicts.shift() ?? true)
+    const { result } = renderHook(
+      () =>
+        useSelectorAddressEntry(client, {
+          initialValues: {
+            addressLine1: 'Vine St',
+            city: 'Cincinnati',
+            state: 'OH',
+            zipCode: '45202',
+            isHome: true,
+          },
+          onSaved,
+          now: () => new Date('2026-11-22T10:00:00Z'),
+        }),
+      { wrapper },
+    )
+    act(() => result.current.submit())
+    // Turned down: the form is editable again, not busy, and holds the saved entry's id.
+    await waitFor(() => expect(result.current.state.step).toBe('ADDRESS_VALIDATION'))
+    expect(result.current.busy).toBe(false)
+    expect(result.current.state.values.addressId).toBe('addr-9')
+    act(() => result.current.setField('addressLine1', '128 Vine St'))
+    expect(result.current.state.values.addressLine1).toBe('128 Vine St')
+    act(() => result.current.submit())
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(2))
+    const writes = sent.map((s) => s.key).filter((k) => k === ADD || k === UPDATE)
+    expect(writes).toEqual([ADD, UPDATE])
+    expect(onSaved).toHaveBeenLastCalledWith(
+      expect.objectContaining({ addressId: 'addr-9', line1: '128 Vine St' }),
+    )
   })
 })
 

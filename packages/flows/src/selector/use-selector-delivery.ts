@@ -1,12 +1,14 @@
 import {
   type Address,
   type AddressFormValues,
+  type AnalyticsErrorEvent,
   type ApiClient,
   addressToPostal,
   type FulfillmentPromise,
   isApiError,
   MODALITY_OPTIONS_ORIGIN_PAGE,
   messages,
+  routes,
   selectionKeyOf,
   shownMessageOf,
   type TimeSlotsResponse,
@@ -25,6 +27,7 @@ import {
   afterAddressChosen,
   initialSelectorAddressState,
   modalityAddressVerdict,
+  modalityVerdictErrorEvent,
   preselectedSlot,
   reservationHoldText,
   type SelectorAddressState,
@@ -43,6 +46,8 @@ export interface UseDeliveryAddressChoiceOptions {
   onChosen: (result: { address: Address; locationId: string; next: 'timeSlots' | 'close' }) => void
   /** Refetches flash sales (and the basket's modality) after the active modality changed. */
   onModalityChanged?: () => void
+  /** Receives the user-constraint error of a turned-down address (§8), to be logged. */
+  onErrorLogged?: (event: AnalyticsErrorEvent) => void
   /** @default () => new Date() */
   now?: () => Date
   /** @default crypto.randomUUID */
@@ -53,7 +58,8 @@ export interface DeliveryAddressChoice {
   busy: boolean
   /** The message under the card: not valid, not eligible, or a failure (§5, §8). */
   error: string | undefined
-  choose: (address: Address) => Promise<void>
+  /** Resolves true once the address is set for delivery, false when it was turned down. */
+  choose: (address: Address) => Promise<boolean>
   clearError: () => void
 }
 
@@ -89,11 +95,13 @@ export function useDeliveryAddressChoice(
           if (!isApiError(cause)) throw cause
           // §8: any validation failure.
           setError(messages.addressValidationFailed)
-          return
+          return false
         }
         if (!verdict.eligible) {
           setError(verdict.message)
-          return
+          const event = modalityVerdictErrorEvent(verdict, routes.validateAddressForModality.path)
+          if (event) latest.current.onErrorLogged?.(event)
+          return false
         }
         // The options are reset and fetched again for the address; a delivery option is required.
         let found: ReturnType<typeof toModalityOptions>
@@ -109,13 +117,13 @@ export function useDeliveryAddressChoice(
         } catch (cause) {
           if (!isApiError(cause)) throw cause
           setError(messages.selectorTechnicalDifficulties)
-          return
+          return false
         }
         const deliveryOptions = found.DELIVERY ?? []
         const option = deliveryOptions[0]
         if (option === undefined) {
           setError(messages.noStores)
-          return
+          return false
         }
         try {
           await client.call('setActiveModality', {
@@ -130,7 +138,7 @@ export function useDeliveryAddressChoice(
         } catch (cause) {
           if (!isApiError(cause)) throw cause
           setError(shownMessageOf(cause))
-          return
+          return false
         }
         await revalidate('modalityPreferences')
         latest.current.onModalityChanged?.()
@@ -141,13 +149,15 @@ export function useDeliveryAddressChoice(
           locationId: option.locationId,
           next: afterAddressChosen(own),
         })
+        return true
       } finally {
         setBusy(false)
       }
     },
     [client, revalidate],
   )
-  return { busy, error, choose, clearError: () => setError(undefined) }
+  const clearError = useCallback(() => setError(undefined), [])
+  return { busy, error, choose, clearError }
 }
 
 // ---------------------------------------------------------------------------
@@ -156,8 +166,11 @@ export function useDeliveryAddressChoice(
 
 export interface UseSelectorAddressEntryOptions {
   initialValues: AddressFormValues
-  /** Step 6: the saved address goes on to the eligibility check. */
-  onSaved: (address: Address) => void
+  /**
+   * Step 6: the saved address goes on to the eligibility check, which answers whether
+   * it was chosen. `false` reopens the form, editable, on the entry just saved.
+   */
+  onSaved: (address: Address) => boolean | Promise<boolean>
   /** Step 5. @default true */
   saveToAddressBook?: boolean
   /** @default () => new Date() */
@@ -217,11 +230,13 @@ export function useSelectorAddressEntry(
           })
         : kind === 'add'
           ? client.call('addAddress', { body: payload })
-          : Promise.resolve()
+          : Promise.resolve(undefined)
     call.then(
-      async () => {
+      async (entry) => {
         if (kind !== 'none') await revalidate('addresses')
-        if (live) dispatch({ type: 'saved', address })
+        // The added entry's id, so a later save from this form updates it (step 5).
+        const saved = entry === undefined ? address : { ...address, addressId: entry.id }
+        if (live) dispatch({ type: 'saved', address: saved })
       },
       (error: unknown) => {
         if (!live) return
@@ -237,7 +252,15 @@ export function useSelectorAddressEntry(
   }, [client, revalidate, state])
 
   useEffect(() => {
-    if (state.step === 'saved') latest.current.onSaved(state.address)
+    if (state.step !== 'saved') return
+    let live = true
+    Promise.resolve(latest.current.onSaved(state.address)).then(
+      (chosen) => live && !chosen && dispatch({ type: 'rejected' }),
+      () => live && dispatch({ type: 'rejected' }),
+    )
+    return () => {
+      live = false
+    }
   }, [state])
 
   return {

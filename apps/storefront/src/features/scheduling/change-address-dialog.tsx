@@ -1,7 +1,7 @@
 // 'Change Address' on delivery scheduling: the address choice, loaded on first open.
 import type { Address } from '@aisle/api'
 import { schedulingText, selectorText, useDeliveryAddressChoice } from '@aisle/flows'
-import { Alert, Button, ChevronLeftIcon, Dialog } from '@aisle/ui'
+import { Button, ChevronLeftIcon, Dialog } from '@aisle/ui'
 import { useState } from 'react'
 import { useSWRConfig } from 'swr'
 import { useApiClient } from '../../api-client'
@@ -76,15 +76,14 @@ export default function ChangeAddressDialog({
               onEdit={(address) => openForm(address)}
             />
           ) : (
-            <>
-              <AddressEntry
-                key={editing?.addressId ?? 'new'}
-                address={editing}
-                level={3}
-                onSaved={(address) => void choice.choose(address)}
-              />
-              {choice.error ? <Alert tone="danger" description={choice.error} /> : null}
-            </>
+            <AddressEntry
+              key={editing?.addressId ?? 'new'}
+              address={editing}
+              level={3}
+              onSaved={choice.choose}
+              error={choice.error}
+              onEdited={choice.clearError}
+            />
           )}
         </Dialog.Content>
       </Dialog.Positioner>

@@ -24,8 +24,15 @@ const actions: CSSProperties = { display: 'flex', gap: 'var(--spacing-3)', flexW
 export interface AddressEntryProps {
   /** The address edited; undefined adds one. */
   address: Address | undefined
-  /** The saved address goes on to the eligibility check (§4 step 6). */
-  onSaved: (address: Address) => void
+  /**
+   * The saved address goes on to the eligibility check (§4 step 6); false (turned
+   * down) reopens the form on the saved entry.
+   */
+  onSaved: (address: Address) => Promise<boolean>
+  /** Why the saved address was turned down for delivery (§5, §8); cleared on an edit. */
+  error?: string | undefined
+  /** The shopper edits the form or goes back to it: the old error is cleared. */
+  onEdited?: () => void
   level: 2 | 3
 }
 
@@ -34,7 +41,7 @@ export interface AddressEntryProps {
  * "Address flow"): the entry form, then the confirmation with the 'Suggested Address'
  * card and the code -1 message.
  */
-export function AddressEntry({ address, onSaved, level }: AddressEntryProps) {
+export function AddressEntry({ address, onSaved, error, onEdited, level }: AddressEntryProps) {
   const client = useApiClient()
   const entry = useSelectorAddressEntry(client, {
     initialValues: addressToForm(address),
@@ -45,11 +52,20 @@ export function AddressEntry({ address, onSaved, level }: AddressEntryProps) {
   const Heading = level === 2 ? 'h2' : 'h3'
   const confirmRef = useRef<HTMLHeadingElement>(null)
   const formRef = useRef<HTMLFormElement>(null)
+  const errorRef = useRef<HTMLDivElement>(null)
   const errors = state.step === 'ADDRESS_VALIDATION' ? state.errors : {}
+  const setField: typeof entry.setField = (field, value) => {
+    onEdited?.()
+    entry.setField(field, value)
+  }
 
   useEffect(() => {
     if (state.step === 'ADDRESS_CONFIRMATION') confirmRef.current?.focus()
   }, [state.step])
+  // A turned-down address (or a failed save) returns to the form: focus its message.
+  useEffect(() => {
+    if (!entry.busy && (error !== undefined || state.step === 'failed')) errorRef.current?.focus()
+  }, [entry.busy, error, state.step])
   useEffect(() => {
     if (Object.keys(errors).length > 0) {
       formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
@@ -73,7 +89,13 @@ export function AddressEntry({ address, onSaved, level }: AddressEntryProps) {
           />
         </CardRow.Root>
         <div style={actions}>
-          <Button variant="secondary" onClick={entry.edit}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              onEdited?.()
+              entry.edit()
+            }}
+          >
             {selectorDeliveryText.editAddress}
           </Button>
           <Button onClick={entry.confirm}>{selectorDeliveryText.confirmAddress}</Button>
@@ -98,14 +120,18 @@ export function AddressEntry({ address, onSaved, level }: AddressEntryProps) {
       <Heading id={headingId}>
         {address ? selectorDeliveryText.editAddress : selectorDeliveryText.addNewAddress}
       </Heading>
-      {state.step === 'failed' ? <Alert tone="danger" description={state.message} /> : null}
+      {state.step === 'failed' || (error !== undefined && !entry.busy) ? (
+        <div ref={errorRef} tabIndex={-1}>
+          <Alert tone="danger" description={state.step === 'failed' ? state.message : error} />
+        </div>
+      ) : null}
       <TextField
         label={addressFormText.streetLabel}
         required
         autoComplete="address-line1"
         maxLength={addressFieldMaxLength.addressLine1}
         value={values.addressLine1}
-        onValueChange={({ value }) => entry.setField('addressLine1', value)}
+        onValueChange={({ value }) => setField('addressLine1', value)}
         invalid={errors.addressLine1 !== undefined}
         errorText={errors.addressLine1}
       />
@@ -114,7 +140,7 @@ export function AddressEntry({ address, onSaved, level }: AddressEntryProps) {
         autoComplete="address-line2"
         maxLength={addressFieldMaxLength.addressLine2}
         value={values.addressLine2 ?? ''}
-        onValueChange={({ value }) => entry.setField('addressLine2', value)}
+        onValueChange={({ value }) => setField('addressLine2', value)}
       />
       <TextField
         label={addressFormText.cityLabel}
@@ -122,7 +148,7 @@ export function AddressEntry({ address, onSaved, level }: AddressEntryProps) {
         autoComplete="address-level2"
         maxLength={addressFieldMaxLength.city}
         value={values.city}
-        onValueChange={({ value }) => entry.setField('city', value)}
+        onValueChange={({ value }) => setField('city', value)}
         invalid={errors.city !== undefined}
         errorText={errors.city}
       />
@@ -132,7 +158,7 @@ export function AddressEntry({ address, onSaved, level }: AddressEntryProps) {
         autoComplete="address-level1"
         items={STATE_ITEMS}
         value={values.state === '' ? null : values.state}
-        onValueChange={({ value }) => entry.setField('state', value ?? '')}
+        onValueChange={({ value }) => setField('state', value ?? '')}
         invalid={errors.state !== undefined}
         errorText={errors.state}
       />
@@ -142,7 +168,7 @@ export function AddressEntry({ address, onSaved, level }: AddressEntryProps) {
         autoComplete="postal-code"
         maxLength={addressFieldMaxLength.zipCode}
         value={values.zipCode}
-        onValueChange={({ value }) => entry.setField('zipCode', value)}
+        onValueChange={({ value }) => setField('zipCode', value)}
         onBlur={() => entry.setField('zipCode', normalizePostalCode(values.zipCode))}
         invalid={errors.zipCode !== undefined}
         errorText={errors.zipCode}
@@ -150,7 +176,7 @@ export function AddressEntry({ address, onSaved, level }: AddressEntryProps) {
       <Checkbox
         label={addressFormText.mailingLabel}
         checked={values.isHome}
-        onCheckedChange={({ checked }) => entry.setField('isHome', checked === true)}
+        onCheckedChange={({ checked }) => setField('isHome', checked === true)}
       />
       <div style={actions}>
         <Button type="submit" loading={entry.busy}>

@@ -9,10 +9,10 @@ import {
   type TimeSlotVersion,
   useDeliveryAddressChoice,
 } from '@aisle/flows'
-import { Alert } from '@aisle/ui'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useApiClient } from '../../api-client'
 import { AddressEntry } from './address-entry'
+import { logAnalyticsError } from './analytics-log'
 import { DeliveryAddressBook } from './delivery-address-book'
 import { DeliveryTimeSlotsView } from './delivery-time-slots'
 import { SignInPrompt } from './sign-in-prompt'
@@ -55,6 +55,7 @@ export default function DeliveryViews({
   const [locationId, setLocationId] = useState<string | undefined>()
   const choice = useDeliveryAddressChoice(client, {
     onModalityChanged: onFlashSalesRefetch,
+    onErrorLogged: logAnalyticsError,
     onChosen: ({ address, locationId: id, next }) => {
       setChosen(address)
       setLocationId(id)
@@ -65,6 +66,10 @@ export default function DeliveryViews({
       } else selector.open('timeSlots')
     },
   })
+  // The error of one view is not carried to the next (Back, or another screen).
+  const { clearError } = choice
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each change of view.
+  useEffect(() => clearError(), [selector.view, clearError])
   // §6: the address book, time slots and editing are for signed-in shoppers only.
   if (!signedIn || selector.view === 'signInPrompt') return <SignInPrompt />
   switch (selector.view) {
@@ -88,15 +93,14 @@ export default function DeliveryViews({
     case 'addAddress':
     case 'confirmation':
       return (
-        <>
-          <AddressEntry
-            key={editing?.addressId ?? 'new'}
-            address={editing}
-            level={level}
-            onSaved={(address) => void choice.choose(address)}
-          />
-          {choice.error ? <Alert tone="danger" description={choice.error} /> : null}
-        </>
+        <AddressEntry
+          key={editing?.addressId ?? 'new'}
+          address={editing}
+          level={level}
+          onSaved={choice.choose}
+          error={choice.error}
+          onEdited={choice.clearError}
+        />
       )
     case 'timeSlots':
       return chosen ? (

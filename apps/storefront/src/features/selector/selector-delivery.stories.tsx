@@ -224,6 +224,26 @@ export const NotEligibleGreenleaf: Story = {
   },
 }
 
+/** §8: a street with no house number is neither validated nor corrected; the form stays live. */
+const unverifiable = (banner: DeliveryBanner): Story => ({
+  ...sandboxStory({ banner }),
+  // Without its play function the story is the selector's first view: no new reference.
+  tags: ['!visual'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await toAddressBook(canvasElement)
+    await addAddress(canvasElement, 'Vine St', '45202')
+    await expect(await canvas.findByText(messages.addressUnverifiable, {}, timeout)).toBeVisible()
+    const save = canvas.getByRole('button', { name: 'Save Address' })
+    await waitFor(() => expect(save).toBeEnabled())
+    // Editing clears the message.
+    await userEvent.type(canvas.getByRole('textbox', { name: /Street Address/ }), 'x')
+    await waitFor(() => expect(canvas.queryByText(messages.addressUnverifiable)).toBeNull())
+  },
+})
+export const UnverifiableAddressGreenleaf = unverifiable('greenleaf')
+export const UnverifiableAddressHilltop = unverifiable('hilltop')
+
 const timeSlots = (banner: DeliveryBanner, version: TimeSlotVersion, label: string): Story => ({
   ...sandboxStory({ banner }),
   args: { timeSlotVersion: version },
