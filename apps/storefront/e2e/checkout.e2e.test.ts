@@ -210,7 +210,8 @@ describe('payment step, on a checkout created over the API (shortcut to one stat
       height: 844,
     })
     await page.getByRole('button', { name: 'View Items' }).click()
-    const items = page.getByRole('dialog', { name: /^Items \(4\)/ })
+    // The count is units, as the order details count them: 6 + 1 + 2 + 1.
+    const items = page.getByRole('dialog', { name: /^Items \(10\)/ })
     await items.getByText('Strawberries, 1 lb').waitFor()
     await items.getByRole('button', { name: 'Close' }).click()
     await expect.poll(() => items.count()).toBe(0)

@@ -117,12 +117,15 @@ export const lineItem = (gtin13: string, quantity: number, more: object = {}) =>
   ...more,
 })
 
-/** A reserved delivery or pickup time: Tuesday 2:00 PM - 4:00 PM with the vendor. */
-export const reservedPromise = (vendorId = 'own-fleet') => ({
+/**
+ * A reserved delivery or pickup time: Tuesday 2:00 PM - 4:00 PM, with an outside vendor
+ * when one is named (none: the banner's own, which needs no third-party agreement).
+ */
+export const reservedPromise = (vendorId?: string) => ({
   id: 'promise-e2e',
   selections: [
     {
-      vendor: { id: vendorId },
+      ...(vendorId === undefined ? {} : { vendor: { id: vendorId } }),
       window: { value: 'Tuesday 2:00 PM - 4:00 PM', timezone: 'America/New_York' },
     },
   ],

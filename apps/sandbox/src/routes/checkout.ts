@@ -587,7 +587,7 @@ export const checkoutHandlers: Pick<
     return ok({ card: saved })
   },
   payment: (c) => {
-    const checkout = checkoutOf(c, c.params.checkoutId ?? '')
+    const checkout = present(c, checkoutOf(c, c.params.checkoutId ?? ''))
     const body: Record<string, unknown> = { checkout }
     if (c.query.includeGiftCardRemainingBalance === 'true') body.remainingBalance = giftBalance(c)
     return ok(body)
@@ -610,7 +610,7 @@ export const checkoutHandlers: Pick<
         paymentMethods: { ...checkout.paymentDetails?.paymentMethods, bankCards: [paymentCard] },
       },
     })
-    return ok({ checkout: next, cardId: paymentCard.id, order: { paymentCard } })
+    return ok({ checkout: present(c, next), cardId: paymentCard.id, order: { paymentCard } })
   },
   modifyTip: (c) => {
     const { gratuityAmount } = c.body as { gratuityAmount: number }

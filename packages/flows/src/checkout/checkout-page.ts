@@ -1,4 +1,11 @@
 import type { ApiError, Checkout, CheckoutModalityType, CheckoutUpdateKind } from '@aisle/api'
+import {
+  checkoutItemCount,
+  formatTimeWindow,
+  type OrderDestination,
+  orderDestination,
+  timeWindowOf,
+} from './checkout-promise.js'
 import { paymentStepText } from './payment-step.js'
 
 /**
@@ -26,6 +33,8 @@ export const checkoutPageText = {
   pickupAt: 'Pickup at',
   timeWindow: 'Time',
   itemCount: (n: number) => (n === 1 ? '1 item' : `${n} items`),
+  /** The items section's title with the same count as the order details. */
+  itemsTitle: (n: number) => `Items (${n})`,
   notSet: 'Not added yet',
   showItems: 'View Items',
   retry: 'Try Again',
@@ -55,10 +64,35 @@ export function needsRescheduling(
   return checkout.status === 'DRAFT' && checkout.fulfillment?.promise === undefined
 }
 
-/** The vendor of the reserved time, when the promise names one (third-party deliveries). */
-export function promiseVendorIdOf(checkout: Pick<Checkout, 'fulfillment'>): string | undefined {
-  const promise = checkout.fulfillment?.promise as { vendorId?: unknown } | undefined
-  return typeof promise?.vendorId === 'string' ? promise.vendorId : undefined
+/** The payment step's 'Order Details': what scheduling chose, and the count (checkout.md §2). */
+export interface PaymentOrderDetails {
+  /** 'Delivery · 13 items': the count is checkoutItemCount, as the items section's title. */
+  summary: string
+  /** 'Delivery to' or 'Pickup at', with the address or store lines. */
+  destinationLabel: string
+  destination: OrderDestination | undefined
+  /** The reserved window as the shopper reads it. */
+  timeWindow: string | undefined
+  /** 'Change Time': back to scheduling for the modality, editing from the payment step (§4). */
+  changeTimePath: string
+}
+
+export function paymentOrderDetails(
+  checkout: Pick<
+    Checkout,
+    'modalityType' | 'fulfillment' | 'buyer' | 'paymentDetails' | 'lineItems'
+  >,
+): PaymentOrderDetails {
+  const modality = checkout.modalityType === 'Delivery' ? 'Delivery' : 'Pickup'
+  const window = timeWindowOf(checkout)
+  return {
+    summary: `${modality} · ${checkoutPageText.itemCount(checkoutItemCount(checkout))}`,
+    destinationLabel:
+      modality === 'Delivery' ? checkoutPageText.deliveryTo : checkoutPageText.pickupAt,
+    destination: orderDestination(checkout),
+    timeWindow: window === undefined ? undefined : formatTimeWindow(window),
+    changeTimePath: `/scheduling?fulfillmentType=${modality}&edit=true`,
+  }
 }
 
 /**

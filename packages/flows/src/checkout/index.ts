@@ -1,5 +1,6 @@
 export * from './checkout-back-link.js'
 export * from './checkout-page.js'
+export * from './checkout-promise.js'
 export * from './confirmation.js'
 export * from './contact.js'
 export * from './flash-sales.js'

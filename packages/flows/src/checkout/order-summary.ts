@@ -119,12 +119,16 @@ export interface OrderSummary {
   freeDeliveryText: string | undefined
 }
 
-/** Everything the order summary shows for a checkout (checkout.md §2, §3, §9). */
+/**
+ * Everything the order summary shows for a checkout (checkout.md §2, §3, §9). The
+ * free-delivery banner is scheduling's rule on the membership the checkout carries, so a
+ * BST or BSTL member sees it on neither page (§6).
+ */
 export function orderSummaryOf(
   checkout: Pick<Checkout, 'calculatedProperties' | 'summary' | 'originalSummary' | 'modalityType'>,
-  membership?: { type?: string | undefined; freeThreshold?: number | undefined },
 ): OrderSummary {
   const lines = checkout.calculatedProperties?.uiPaymentSummary.lines ?? []
+  const membership = checkout.calculatedProperties?.membership
   return {
     rows: summaryRows(lines),
     savings: savingsSection(lines),

@@ -55,6 +55,9 @@ const checkout = (over: Partial<Checkout> = {}): Checkout => ({
   ...over,
 })
 
+const member = (type: 'BST' | 'BSTL') =>
+  checkout({ calculatedProperties: { uiPaymentSummary: { lines }, membership: { type } } })
+
 describe('order summary: checkout.md §2 "Summary sections", §3 uiPaymentSummary, §9', () => {
   it("rows from the lines: a fee of 0 is 'Free', a missing fee and tax not final are 'TBD'", () => {
     const summary = orderSummaryOf(checkout())
@@ -121,11 +124,26 @@ describe('order summary: checkout.md §2 "Summary sections", §3 uiPaymentSummar
   it('the free-delivery banner: delivery, item total at least $35, not BST or BSTL (§9)', () => {
     const text = 'To get free or discounted delivery, your order must be at least $35.'
     expect(orderSummaryOf(checkout()).freeDeliveryText).toBe(text)
-    expect(orderSummaryOf(checkout(), { type: 'BST' }).freeDeliveryText).toBeUndefined()
-    expect(orderSummaryOf(checkout(), { type: 'BSTL' }).freeDeliveryText).toBeUndefined()
+    expect(orderSummaryOf(member('BST')).freeDeliveryText).toBeUndefined()
+    expect(orderSummaryOf(member('BSTL')).freeDeliveryText).toBeUndefined()
     expect(orderSummaryOf(checkout({ modalityType: 'Pickup' })).freeDeliveryText).toBeUndefined()
     const small = checkout({ summary: { itemCount: 1, cost: { itemTotal: 34.99, total: 40 } } })
     expect(orderSummaryOf(small).freeDeliveryText).toBeUndefined()
+  })
+
+  it('the minimum is the one of the membership the checkout carries (§9 "defaults to $35")', () => {
+    const withMinimum = (itemTotal: number) =>
+      checkout({
+        summary: { itemCount: 1, cost: { itemTotal, total: itemTotal + 5 } },
+        calculatedProperties: {
+          uiPaymentSummary: { lines },
+          membership: { type: 'HTPL', freeThreshold: 50 },
+        },
+      })
+    expect(orderSummaryOf(withMinimum(50)).freeDeliveryText).toBe(
+      'To get free or discounted delivery, your order must be at least $50.',
+    )
+    expect(orderSummaryOf(withMinimum(49.99)).freeDeliveryText).toBeUndefined()
   })
 })
 

@@ -1,10 +1,13 @@
 import type { ApiClient, Checkout, Product } from '@aisle/api'
 import { type CartItemLine, lineTotal } from '../cart/cart-item-list.js'
 import { useCall } from '../scheduling/use-call.js'
+import { checkoutItemCount } from './checkout-promise.js'
 
 export interface CheckoutItems {
   status: 'idle' | 'loading' | 'success' | 'error'
   lines: CartItemLine[]
+  /** Units, the figure the order details show too (checkoutItemCount). */
+  itemCount: number
   reload: () => void
 }
 
@@ -38,6 +41,7 @@ export function useCheckoutItems(client: ApiClient, checkout: Checkout | undefin
   return {
     status: call.state.status,
     lines: checkout ? checkoutItemLines(checkout, products) : [],
+    itemCount: checkout ? checkoutItemCount(checkout) : 0,
     reload: call.reload,
   }
 }

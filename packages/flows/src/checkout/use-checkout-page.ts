@@ -7,7 +7,7 @@ import {
   isApiError,
 } from '@aisle/api'
 import { useApiQuery } from '@aisle/api/swr'
-import { useCallback, useReducer, useRef } from 'react'
+import { useCallback, useEffect, useReducer, useRef } from 'react'
 import {
   type CheckoutUpdateState,
   checkoutUpdateReducer,
@@ -67,6 +67,13 @@ export function useCheckoutPage({
     'checkout',
     checkoutId === null || !signedIn ? null : { params: { checkoutId } },
   )
+  // The review of a modification reads the order afresh on arrival: it shows the basket as
+  // the cart-modify page left it and the cost change, not the order as placed and cached
+  // when it was placed (checkout.md §2 "Summary sections", §4 "Modify submit").
+  const { mutate: refresh } = query
+  useEffect(() => {
+    if (modify && checkoutId !== null && signedIn) void refresh()
+  }, [modify, checkoutId, signedIn, refresh])
   const [update, dispatch] = useReducer(checkoutUpdateReducer, initialCheckoutUpdate)
   const checkout = query.data
   const latest = useRef(checkout)

@@ -99,7 +99,7 @@ function render(s: ReturnType<typeof service>) {
   return renderHook(
     () => {
       const page = useCheckoutPage({ client: s.client, checkoutId: 'checkout-9' })
-      return { page, form: useInstructions(page, { client: s.client }) }
+      return { page, form: useInstructions(page, { client: s.client, bannerId: 'greenleaf' }) }
     },
     { wrapper },
   )

@@ -8,7 +8,7 @@ import {
 } from '@aisle/api'
 import { useApiQuery } from '@aisle/api/swr'
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
-import { promiseVendorIdOf } from './checkout-page.js'
+import { outsideVendorIdOf } from './checkout-promise.js'
 import {
   contactlessAvailable,
   decodeInstructions,
@@ -25,6 +25,11 @@ import { type CheckoutPage, failureOf } from './use-checkout-page.js'
 export interface UseInstructionsOptions {
   /** Reads and keeps the saved note through the customer preferences (checkout.md §7). */
   client: ApiClient
+  /**
+   * The banner's id: its own delivery needs no agreement, any other vendor of the
+   * reserved time does (checkout.md §5).
+   */
+  bannerId: string
 }
 
 export interface InstructionsForm {
@@ -77,7 +82,7 @@ export interface InstructionsForm {
  */
 export function useInstructions(
   page: CheckoutPage,
-  { client }: UseInstructionsOptions,
+  { client, bannerId }: UseInstructionsOptions,
 ): InstructionsForm {
   const checkout = page.checkout
   const isDelivery = checkout?.modalityType === 'Delivery'
@@ -168,7 +173,7 @@ export function useInstructions(
       hasAgeRestrictedItems: checkout?.fulfillment?.contact?.dateOfBirth !== undefined,
     })
   const contactless = checkout?.fulfillment?.deliveryType === 'Contactless'
-  const vendorId = checkout ? promiseVendorIdOf(checkout) : undefined
+  const vendorId = checkout ? outsideVendorIdOf(checkout, bannerId) : undefined
   const agreementMessage = thirdPartyAgreementMessage(vendorId)
   const acceptanceErrors = deliveryAcceptanceErrors(
     {

@@ -4,7 +4,6 @@ import type {
   Checkout,
   CheckoutModalityType,
   PhoneNumber,
-  ServiceAddress,
 } from '@aisle/api'
 import { formatCartPrice } from '../cart/cart-item-list.js'
 import { confirmationText, modalityWord } from '../checkout/confirmation.js'
@@ -14,6 +13,9 @@ interface LatLng {
   lat: number
   lng: number
 }
+
+/** What the maps link points at: coordinates, or the address lines when none are known. */
+export type MapsDestination = LatLng | { lines: readonly string[] }
 
 /** The query flag of a modified order on the complete page: `im=true` (checkout.md §2 Routes). */
 export const isModifiedOrder = (search: string): boolean =>
@@ -41,11 +43,29 @@ export function mapsPlatformOf(device: DeviceHints): MapsPlatform {
  * another elsewhere (checkout.md §2 "A maps link opens a maps service with destination
  * coordinates").
  */
-export function mapsLink(destination: LatLng, platform: MapsPlatform): string {
-  const at = `${destination.lat},${destination.lng}`
+export function mapsLink(destination: MapsDestination, platform: MapsPlatform): string {
+  // No geocoding runs here (§7 "Geocoding" is the static map's): an address without
+  // coordinates is handed to the maps service as its text, which it resolves itself.
+  const at =
+    'lines' in destination ? destination.lines.join(', ') : `${destination.lat},${destination.lng}`
   return platform === 'apple'
     ? `https://maps.apple.com/?daddr=${encodeURIComponent(at)}`
     : `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(at)}`
+}
+
+/**
+ * The directions link of an order's destination (checkout.md §2): its coordinates when
+ * known, else its address lines; none without either.
+ */
+export function directionsLink(
+  destination: { lines: readonly string[]; location?: LatLng } | undefined,
+  device: DeviceHints,
+): string | undefined {
+  if (destination === undefined) return undefined
+  const target =
+    destination.location ??
+    (destination.lines.length > 0 ? { lines: destination.lines } : undefined)
+  return target === undefined ? undefined : mapsLink(target, mapsPlatformOf(device))
 }
 
 /**
@@ -67,32 +87,6 @@ export function nextSteps(
       confirmationText.deliveryFinal,
     ]
   return []
-}
-
-interface PromiseSelection {
-  vendor?: { id?: unknown }
-  window?: { value?: unknown; timezone?: unknown }
-}
-
-/** The first selection the checkout's promise carries, when it carries one. */
-function firstSelection(checkout: Pick<Checkout, 'fulfillment'>): PromiseSelection | undefined {
-  const selections = (checkout.fulfillment?.promise as { selections?: unknown } | undefined)
-    ?.selections
-  if (!Array.isArray(selections)) return undefined
-  const [first] = selections as unknown[]
-  return typeof first === 'object' && first !== null ? (first as PromiseSelection) : undefined
-}
-
-/** The grocery vendor of the order's time slot (checkout.md §3 promise selections vendor.id). */
-export function vendorIdOf(checkout: Pick<Checkout, 'fulfillment'>): string | undefined {
-  const id = firstSelection(checkout)?.vendor?.id
-  return typeof id === 'string' && id !== '' ? id : undefined
-}
-
-/** The order's time window as the slot showed it. */
-export function timeWindowOf(checkout: Pick<Checkout, 'fulfillment'>): string | undefined {
-  const value = firstSelection(checkout)?.window?.value
-  return typeof value === 'string' && value !== '' ? value : undefined
 }
 
 /**
@@ -129,36 +123,6 @@ export function cartReminder(
   return modalities.size === 1 && only !== undefined
     ? confirmationText.modalityReminder(modalityWord(only))
     : confirmationText.otherItemsReminder
-}
-
-/** Where the order goes: the delivery address, or the pickup store. */
-export interface OrderDestination {
-  kind: 'address' | 'store'
-  /** The lines the page shows under 'Delivery Address' or 'Pickup Store'. */
-  lines: string[]
-  /** Coordinates for the map and the maps link, when known. */
-  location?: LatLng
-}
-
-const addressLines = (address: ServiceAddress) => [
-  ...address.addressLines.filter((line) => line.trim() !== ''),
-  `${address.cityTown}, ${address.stateProvince} ${address.postalCode}`,
-]
-
-/** The order's destination (checkout.md §2 "Order Details: address or store"). */
-export function orderDestination(
-  checkout: Pick<Checkout, 'modalityType' | 'fulfillment' | 'buyer' | 'paymentDetails'>,
-): OrderDestination | undefined {
-  const contact = checkout.fulfillment?.contact
-  const address = contact?.address ?? checkout.buyer?.address
-  const kind = checkout.modalityType === 'Delivery' ? 'address' : 'store'
-  const location = address?.location ?? contact?.location
-  const withLocation = (lines: string[]): OrderDestination =>
-    location === undefined ? { kind, lines } : { kind, lines, location }
-  if (address !== undefined) return withLocation(addressLines(address))
-  const facility = checkout.paymentDetails?.accountingLocation?.facilityId
-  if (kind === 'store' && facility !== undefined) return withLocation([`Store ${facility}`])
-  return location === undefined ? undefined : withLocation([])
 }
 
 /** One row of the payment summary. */

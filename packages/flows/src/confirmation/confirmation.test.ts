@@ -2,6 +2,11 @@ import { banners, type Checkout, type Order } from '@aisle/api'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
+  orderDestination,
+  timeWindowOf,
+  promiseVendorIdOf as vendorIdOf,
+} from '../checkout/checkout-promise.js'
+import {
   cartReminder,
   confirmationHeading,
   customerServicePhone,
@@ -9,12 +14,9 @@ import {
   mapsLink,
   mapsPlatformOf,
   nextSteps,
-  orderDestination,
   paymentSummaryRows,
   showsHoldNotice,
   summaryAmount,
-  timeWindowOf,
-  vendorIdOf,
 } from './confirmation-rules.js'
 import { paymentErrorParams, paymentErrorView } from './payment-error.js'
 import { showsProp65Warning } from './prop65.js'
@@ -153,7 +155,7 @@ describe('checkout.md §2, §6, §9: customer service per banner and vendor', ()
     })
     expect(vendorIdOf(withPromise)).toBe('online-grocer')
     expect(timeWindowOf(withPromise)).toBe('Tue 2-4 PM')
-    const odd = checkout({ fulfillment: { promise: { id: 'p1', selections: 'x' } } })
+    const odd = checkout({ fulfillment: { promise: { id: 'p1', selections: 'x' as never } } })
     expect(vendorIdOf(odd)).toBeUndefined()
     expect(timeWindowOf(checkout())).toBeUndefined()
   })

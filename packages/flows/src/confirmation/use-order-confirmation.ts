@@ -5,9 +5,17 @@ import {
   type Order,
   type PhoneNumber,
 } from '@aisle/api'
-import { useApiQuery } from '@aisle/api/swr'
+import { useApiQuery, useRevalidateApi } from '@aisle/api/swr'
+import { useEffect } from 'react'
 import { cartPaths, toCartItemLine } from '../cart/cart.js'
 import type { CartItemLine } from '../cart/cart-item-list.js'
+import {
+  formatTimeWindow,
+  type OrderDestination,
+  orderDestination,
+  promiseVendorIdOf,
+  timeWindowOf,
+} from '../checkout/checkout-promise.js'
 import { confirmationText, orderedOnDate, pendingOrderPath } from '../checkout/confirmation.js'
 import { canEditOrder } from '../purchases/purchases.js'
 import { useOrder } from '../purchases/use-orders.js'
@@ -16,13 +24,9 @@ import {
   confirmationHeading,
   customerServicePhone,
   nextSteps,
-  type OrderDestination,
-  orderDestination,
   type PaymentSummaryRow,
   paymentSummaryRows,
   showsHoldNotice,
-  timeWindowOf,
-  vendorIdOf,
 } from './confirmation-rules.js'
 import { showsProp65Warning } from './prop65.js'
 
@@ -39,6 +43,7 @@ export interface OrderConfirmation {
   editLink?: string
   destination?: OrderDestination
   contact?: { name: string; phone: string }
+  /** The reserved window as the shopper reads it ('Friday, November 27, 9:00am - 11:00am'). */
   timeWindow?: string
   itemCountText: string
   lines: CartItemLine[]
@@ -79,7 +84,8 @@ export function orderConfirmationOf(
   const { checkout } = order
   const contact = checkout.fulfillment?.contact
   const destination = orderDestination(checkout)
-  const timeWindow = timeWindowOf(checkout)
+  const window = timeWindowOf(checkout)
+  const timeWindow = window === undefined ? undefined : formatTimeWindow(window)
   const email = checkout.buyer?.email
   const reminder = options.basketLines ? cartReminder(options.basketLines) : undefined
   return {
@@ -105,7 +111,7 @@ export function orderConfirmationOf(
     summary: paymentSummaryRows(checkout, options.modified),
     holdNotice: showsHoldNotice(order.status),
     nextSteps: nextSteps(order.modalityType, checkout.fulfillment?.deliveryType),
-    customerService: customerServicePhone(options.customerService, vendorIdOf(checkout)),
+    customerService: customerServicePhone(options.customerService, promiseVendorIdOf(checkout)),
     ...(reminder ? { cartReminder: reminder } : {}),
     prop65: showsProp65Warning(checkout),
   }
@@ -124,6 +130,12 @@ export function useOrderConfirmation({
 }: UseOrderConfirmationOptions): OrderConfirmationState {
   const order = useOrder(client, orderId)
   const basket = useApiQuery(client, 'basket', {})
+  // A modified order is read afresh on arrival: the one kept from its first confirmation is
+  // the order before the modification (its old items, no cost change).
+  const revalidate = useRevalidateApi()
+  useEffect(() => {
+    if (modified) void revalidate('order', { params: { orderId } })
+  }, [revalidate, orderId, modified])
   if (order.status !== 'ready') return order
   return {
     status: 'ready',

@@ -260,6 +260,32 @@ describe('useScheduling: checkout.md §2 "Scheduling screen, delivery", §4 "Sch
     expect(result.current.submit).toEqual({ status: 'done', checkoutId: 'checkout-9' })
   })
 
+  it('the checkout gets the promise whole and the delivery address; excluded lines stay out (§3, §7)', async () => {
+    const excluded = [{ gtin13: '0008000000101', code: 'AGE_RESTRICTED' }]
+    const courier = {
+      ...promise(excluded),
+      selections: [
+        {
+          vendor: { id: 'courier-partner' },
+          window: { value: '2026-11-23T18:00:00/2026-11-23T20:00:00', timezone: 'UTC' },
+          items: { included: [{ gtin13: '0000000004011' }], excluded },
+        },
+      ],
+    }
+    const { result, sent, onCheckoutCreated } = setup(
+      script({ [CREATE_PROMISE]: { body: courier } }),
+    )
+    await waitFor(() => expect(result.current.quotes.status).toBe('success'))
+    act(() => result.current.selectDay('2026-11-23'))
+    act(() => result.current.selectTime('q-1|o-1800'))
+    act(() => result.current.continue())
+    await waitFor(() => expect(onCheckoutCreated).toHaveBeenCalledWith('checkout-9'))
+    const [body] = bodiesOf(sent, CREATE_CHECKOUT)
+    expect(body?.fulfillment).toMatchObject({ promise: courier, destinationAddress: address })
+    expect(body?.lineItems).toEqual([cart.lineItems[0]])
+    expect(body?.properties).toEqual({ paymentVersion: '2', createOrderPromiseHadFallout: true })
+  })
+
   it('a saved delivery note starts the new checkout\'s instructions (checkout.md §4 "kept as a saved preference")', async () => {
     const saved = {
       id: 'pref-note',

@@ -28,6 +28,11 @@ import {
 import { useApiQuery, useRevalidateApi } from '@aisle/api/swr'
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react'
 import { DEFAULT_MINIMUM_AGE } from '../age-verification/age-verification.js'
+import {
+  addressWithLocation,
+  promisedLineItems,
+  scheduledFulfillment,
+} from '../checkout/checkout-promise.js'
 import { freeDeliveryBanner } from '../checkout/order-totals.js'
 import { activeModalities, currentModality } from '../selector/selector.js'
 import type { FalloutItem } from './replacements.js'
@@ -370,8 +375,21 @@ export function useScheduling(options: UseSchedulingOptions): Scheduling {
     : undefined
 
   // Keep the latest values for the async steps.
-  const latest = useRef({ slot, cart, requestItems, stored, lines, savedNote })
-  latest.current = { slot, cart, requestItems, stored, lines, savedNote }
+  // Where the order goes, with the coordinates the address book knows for it (the map).
+  const destinationAddress =
+    deliveryAddress &&
+    addressWithLocation(deliveryAddress, profileQuery.data?.contactInfo.addresses ?? [])
+  const latest = useRef({
+    slot,
+    cart,
+    requestItems,
+    stored,
+    lines,
+    savedNote,
+    destinationAddress,
+    store,
+  })
+  latest.current = { slot, cart, requestItems, stored, lines, savedNote, destinationAddress, store }
 
   const failOrModal = useCallback(
     (error: unknown, stage: 'promise' | 'checkout') => {
@@ -401,7 +419,13 @@ export function useScheduling(options: UseSchedulingOptions): Scheduling {
 
   const createCheckout = useCallback(
     async (promise: FulfillmentPromise, birthDate: string | undefined) => {
-      const { cart: currentCart, lines: currentLines, savedNote: note } = latest.current
+      const {
+        cart: currentCart,
+        lines: currentLines,
+        savedNote: note,
+        destinationAddress: address,
+        store: pickupStore,
+      } = latest.current
       const contact = currentCart?.fulfillment?.contact
       const instructions = currentCart?.fulfillment?.instructions ?? note
       try {
@@ -424,9 +448,15 @@ export function useScheduling(options: UseSchedulingOptions): Scheduling {
               ...(instructions && instructions.length <= CHECKOUT_LIMITS.instructions
                 ? { instructions }
                 : {}),
-              promise: { id: promise.id },
+              // What scheduling chose, whole (checkout.md §3, §7).
+              ...scheduledFulfillment({
+                modality: fulfillmentType,
+                promise,
+                deliveryAddress: address,
+                store: pickupStore,
+              }),
             },
-            lineItems: currentLines,
+            lineItems: promisedLineItems(currentLines, promise),
             modalityType: fulfillmentType,
             cartId: CART_CHECKOUT_ID,
             properties: { paymentVersion: '2', createOrderPromiseHadFallout: hasFallout(promise) },

@@ -13,6 +13,7 @@ import {
 import { Placeholder, Stepper } from '@aisle/ui'
 import { useState } from 'react'
 import { useApiClient } from '../../api-client'
+import { useBanner } from '../../banner-context'
 import { checkoutToaster } from './checkout-toaster'
 import { ContactSection } from './contact-section'
 import { FlashSalesSection } from './flash-sales-section'
@@ -54,7 +55,7 @@ export function CheckoutScreen({ page: loaded }: CheckoutScreenProps) {
   const client = useApiClient()
   const compact = useCompact()
   const contact = useContact(page)
-  const instructions = useInstructions(page, { client })
+  const instructions = useInstructions(page, { client, bannerId: useBanner().id })
   const tip = useTip(page)
   const promo = usePromo(page, { onAdded: toastAdded })
   const items = useCheckoutItems(client, page.checkout)

@@ -68,7 +68,9 @@ function prepare(client: ApiClient, options: CheckoutStoryOptions): Promise<Chec
             : {
                 promise: {
                   id: 'promise-story',
-                  ...(options.vendorId ? { vendorId: options.vendorId } : {}),
+                  ...(options.vendorId
+                    ? { selections: [{ vendor: { id: options.vendorId } }] }
+                    : {}),
                 },
               }),
         },

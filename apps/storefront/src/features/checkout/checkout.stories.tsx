@@ -109,7 +109,8 @@ export const ItemsDrawer: Story = {
   play: async () => {
     await ready()
     await userEvent.click(screen.getByRole('button', { name: 'View Items' }))
-    const drawer = await screen.findByRole('dialog', { name: 'Items (4)' })
+    // Units, as the order details count them: bananas 6, bread, strawberries 2, towels.
+    const drawer = await screen.findByRole('dialog', { name: 'Items (10)' })
     await within(drawer).findByText('Strawberries, 1 lb', {}, wait)
   },
 }

@@ -8,7 +8,7 @@ import { SectionDrawer } from './section-drawer'
 /** The order's items: the cart item table, in a drawer with a Close button on narrow screens (§2). */
 export function ItemsSection({ items, compact }: { items: CheckoutItems; compact: boolean }) {
   const [open, setOpen] = useState(false)
-  const title = `${checkoutPageText.items} (${items.lines.length})`
+  const title = checkoutPageText.itemsTitle(items.itemCount)
   const table =
     items.status === 'loading' ? (
       <Spinner label={checkoutPageText.items} />

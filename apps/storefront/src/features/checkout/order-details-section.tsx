@@ -1,20 +1,34 @@
 import type { Checkout } from '@aisle/api'
-import { checkoutPageText } from '@aisle/flows'
+import { checkoutPageText, paymentOrderDetails } from '@aisle/flows'
 import { Link } from 'react-router'
 import { CheckoutSection } from './checkout-section'
 
-/** Order details: the modality, the item count and a way back to the time (checkout.md §2). */
+/**
+ * Order details (checkout.md §2): the modality and the item count, where the order goes
+ * and when, as scheduling reserved them, and a way back to the time.
+ */
 export function OrderDetailsSection({ checkout }: { checkout: Checkout }) {
-  const modality = checkout.modalityType === 'Delivery' ? 'Delivery' : 'Pickup'
-  const count = checkout.summary?.itemCount ?? checkout.lineItems.length
+  const details = paymentOrderDetails(checkout)
   return (
     <CheckoutSection title={checkoutPageText.orderDetails}>
-      <p>
-        {modality} · {checkoutPageText.itemCount(count)}
-      </p>
-      <Link to={`/scheduling?fulfillmentType=${modality}&edit=true`}>
-        {checkoutPageText.changeTime}
-      </Link>
+      <p>{details.summary}</p>
+      <dl>
+        {details.destination ? (
+          <div>
+            <dt>{details.destinationLabel}</dt>
+            {details.destination.lines.map((line) => (
+              <dd key={line}>{line}</dd>
+            ))}
+          </div>
+        ) : null}
+        {details.timeWindow ? (
+          <div>
+            <dt>{checkoutPageText.timeWindow}</dt>
+            <dd>{details.timeWindow}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <Link to={details.changeTimePath}>{checkoutPageText.changeTime}</Link>
     </CheckoutSection>
   )
 }

@@ -1,4 +1,4 @@
-import { confirmationText, mapsLink, mapsPlatformOf, type OrderConfirmation } from '@aisle/flows'
+import { confirmationText, directionsLink, type OrderConfirmation } from '@aisle/flows'
 import { MapPlaceholder } from '@aisle/ui'
 
 /**
@@ -9,6 +9,7 @@ import { MapPlaceholder } from '@aisle/ui'
 export function OrderDetailsSection({ confirmation }: { confirmation: OrderConfirmation }) {
   const { destination, contact, timeWindow } = confirmation
   const place = destination?.lines.join(', ')
+  const directions = directionsLink(destination, navigator)
   return (
     <section aria-labelledby="confirmation-order-details">
       <h2 id="confirmation-order-details">{confirmationText.orderDetails}</h2>
@@ -40,11 +41,9 @@ export function OrderDetailsSection({ confirmation }: { confirmation: OrderConfi
         ) : null}
       </dl>
       {place ? <MapPlaceholder label={confirmationText.mapOf(place)} ratio={3} /> : null}
-      {destination?.location ? (
+      {directions ? (
         <p>
-          <a href={mapsLink(destination.location, mapsPlatformOf(navigator))}>
-            {confirmationText.openInMaps}
-          </a>
+          <a href={directions}>{confirmationText.openInMaps}</a>
         </p>
       ) : null}
     </section>
