@@ -22,24 +22,39 @@ const PAN = '4242424242424242'
 const TYPED_PAN = '4242 4242 4242 4242'
 const EBT_PAN = '5077000000000007'
 const PIN = '8361'
+const GIFT_PAN = '6006491234567891234'
 
 /** The parent page's script: @aisle/api's listener, bundled from source. */
 const parentScript = `
-import { listenForCardEntry } from './packages/api/src/card-entry/index.ts'
+import { listenForCardEntry, requestCardEntry } from './packages/api/src/card-entry/index.ts'
 const frameOrigin = document.body.dataset.frameOrigin
 const w = window
 w.received = []
 w.results = []
+w.ready = false
+// The host's one Submit asks the frame for a registration (wallet-flyout.md §4).
+let requests = 0
+document.getElementById('submit').addEventListener('click', () => {
+  requests += 1
+  requestCardEntry(document.getElementById('card-frame').contentWindow, frameOrigin, 'r' + requests)
+})
 // Every message the page gets, whoever sent it: the listener must pick ours only.
 window.addEventListener('message', (event) => w.received.push({ origin: event.origin, data: event.data }))
 listenForCardEntry({
   frameOrigin,
   window,
+  onReady() {
+    w.ready = true
+  },
   onResult(result) {
     w.results.push(result)
     // What a storefront does with a result: show it and keep it for the add-card call.
     const output = document.getElementById('result')
-    output.textContent = result.ok ? 'Card ' + result.firstSix + '…' + result.lastFour : result.message
+    output.textContent = !result.ok
+      ? result.message
+      : result.firstSix
+        ? 'Card ' + result.firstSix + '…' + result.lastFour
+        : 'Registered ' + result.registrationId
     sessionStorage.setItem('cardEntry', JSON.stringify(result))
     localStorage.setItem('lastCardEntry', JSON.stringify(result))
   },
@@ -72,12 +87,15 @@ const close = (server: Server | undefined) =>
     server.close(() => done())
   })
 
-function parentPage(type: 'card' | 'ebt'): string {
+type EntryType = 'card' | 'ebt' | 'gift' | 'pin'
+
+function parentPage(type: EntryType): string {
   const src = cardEntryUrl({ frameOrigin: servers.cardFrameOrigin, parentOrigin, type })
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Parent</title>
 <script type="module" src="/parent.js"></script></head>
 <body data-frame-origin="${servers.cardFrameOrigin}"><main><h1>Checkout</h1>
 <iframe id="card-frame" title="Secure card entry" src="${src}" width="400" height="400"></iframe>
+<button id="submit" type="button">Submit</button>
 <output id="result"></output></main></body></html>`
 }
 
@@ -104,7 +122,10 @@ beforeAll(async () => {
         'content-type': 'text/html; charset=utf-8',
         'content-security-policy': `default-src 'self'; frame-src ${servers.cardFrameOrigin} ${forgerOrigin}`,
       })
-      return response.end(parentPage(url.searchParams.get('type') === 'ebt' ? 'ebt' : 'card'))
+      const type = url.searchParams.get('type')
+      return response.end(
+        parentPage(type === 'ebt' || type === 'gift' || type === 'pin' ? type : 'card'),
+      )
     }
     // favicon.ico and anything else: nothing, without a 404 in the console.
     response.writeHead(204).end()
@@ -144,13 +165,17 @@ afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true })
 })
 
-async function open(type: 'card' | 'ebt' = 'card'): Promise<Page> {
+async function open(type: EntryType = 'card'): Promise<Page> {
   const page = await browser.newPage()
   page.on('console', (m) => {
     if (m.type() === 'error') problems.push(m.text())
   })
   page.on('pageerror', (e) => problems.push(e.message))
   await page.goto(`${parentOrigin}/?type=${type}`)
+  // The frame counts as loaded only once its page says it is ready (§4).
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { ready: boolean }).ready))
+    .toBe(true)
   return page
 }
 
@@ -176,7 +201,7 @@ describe('the card-entry frame, cross-origin (wallet-flyout.md §1, §4 "Add-car
     await frame.getByLabel('Card Number').fill(TYPED_PAN)
     await frame.getByLabel('Expiration (MM/YY)').fill('12/39')
     await frame.getByLabel('CVV').fill('123')
-    await frame.getByRole('button', { name: 'Submit' }).click()
+    await page.getByRole('button', { name: 'Submit' }).click()
 
     await expect.poll(() => page.locator('#result').textContent()).toBe('Card 424242…4242')
     const results = await page.evaluate(() => (window as unknown as { results: unknown[] }).results)
@@ -188,6 +213,7 @@ describe('the card-entry frame, cross-origin (wallet-flyout.md §1, §4 "Add-car
         lastFour: '4242',
         expiry: '12/39',
         responseCode: '870',
+        requestId: 'r1',
       },
     ])
     const held = await parentHoldings(page)
@@ -206,7 +232,7 @@ describe('the card-entry frame, cross-origin (wallet-flyout.md §1, §4 "Add-car
     await frame.getByLabel('Card Number').fill('4242 4242 4242 4241')
     await frame.getByLabel('Expiration (MM/YY)').fill('12/39')
     await frame.getByLabel('CVV').fill('123')
-    await frame.getByRole('button', { name: 'Submit' }).click()
+    await page.getByRole('button', { name: 'Submit' }).click()
 
     const message = 'Please enter a valid credit or debit card.'
     await expect.poll(() => page.locator('#result').textContent()).toBe(message)
@@ -241,18 +267,16 @@ describe('the card-entry frame, cross-origin (wallet-flyout.md §1, §4 "Add-car
       evil.src = src
       document.body.append(evil)
     }, `${forgerOrigin}/`)
-    // The forged message did reach the page ...
-    await expect
-      .poll(() =>
-        page.evaluate(
-          () => (window as unknown as { received: Array<{ origin: string }> }).received.length,
-        ),
+    // The forged message did reach the page (after the real frame's ready signal) ...
+    const fromForger = () =>
+      page.evaluate(
+        (origin) =>
+          (window as unknown as { received: Array<{ origin: string }> }).received.filter(
+            (m) => m.origin === origin,
+          ).length,
+        forgerOrigin,
       )
-      .toBe(1)
-    const received = await page.evaluate(
-      () => (window as unknown as { received: Array<{ origin: string }> }).received,
-    )
-    expect(received[0]?.origin).toBe(forgerOrigin)
+    await expect.poll(fromForger).toBe(1)
     // ... and listenForCardEntry let it pass by.
     expect(
       await page.evaluate(() => (window as unknown as { results: unknown[] }).results),
@@ -261,17 +285,47 @@ describe('the card-entry frame, cross-origin (wallet-flyout.md §1, §4 "Add-car
     await page.close()
   })
 
-  it('takes a SNAP EBT number and PIN (?type=ebt) and gives the parent neither', async () => {
+  it('takes a SNAP EBT number (?type=ebt) and gives the parent only its first six and last four', async () => {
     const page = await open('ebt')
     const frame = page.frameLocator('#card-frame')
     await frame.getByLabel('Card Number').fill(EBT_PAN)
-    await frame.getByLabel('PIN').fill(PIN)
-    await frame.getByRole('button', { name: 'Submit' }).click()
+    await page.getByRole('button', { name: 'Submit' }).click()
 
     await expect.poll(() => page.locator('#result').textContent()).toBe('Card 507700…0007')
     const held = await parentHoldings(page)
     expect(held).not.toContain(EBT_PAN)
-    expect(held).not.toMatch(/"pin"/i)
+    await page.close()
+  })
+
+  it('takes a gift-card number, shown with its dashes, and PIN (?type=gift); gives neither', async () => {
+    const page = await open('gift')
+    const frame = page.frameLocator('#card-frame')
+    await frame.getByLabel('Card Number').pressSequentially(GIFT_PAN)
+    expect(await frame.getByLabel('Card Number').inputValue()).toBe('6006491234-567-891-234')
+    await frame.getByLabel('PIN', { exact: true }).fill(PIN)
+    await page.getByRole('button', { name: 'Submit' }).click()
+
+    await expect.poll(() => page.locator('#result').textContent()).toBe('Card 600649…1234')
+    const held = await parentHoldings(page)
+    expect(held).not.toContain(GIFT_PAN)
+    expect(held).not.toContain('6006491234-567-891-234')
+    expect(held).not.toContain(PIN)
+    await page.close()
+  })
+
+  it('takes a SNAP EBT PIN (?type=pin) and gives the parent an id with none of its digits', async () => {
+    const page = await open('pin')
+    const frame = page.frameLocator('#card-frame')
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await expect
+      .poll(() => frame.locator('#pin-error').textContent())
+      .toBe('PIN is a required field.')
+    await frame.getByLabel('PIN', { exact: true }).fill(PIN)
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await expect
+      .poll(() => page.locator('#result').textContent())
+      .toMatch(/^Registered sandbox-pct-\d+-[0-9a-f]{16}$/)
+    expect(await parentHoldings(page)).not.toContain(PIN)
     await page.close()
   })
 
@@ -295,7 +349,12 @@ describe('the card-entry frame, cross-origin (wallet-flyout.md §1, §4 "Add-car
         body: string
       }>
       const registrations = rows.filter((r) => r.collection === 'card-entry-registrations')
-      expect(registrations.map((r) => JSON.parse(r.body).lastFour).sort()).toEqual(['0007', '4242'])
+      expect(registrations.map((r) => JSON.parse(r.body).lastFour).sort()).toEqual([
+        '',
+        '0007',
+        '1234',
+        '4242',
+      ])
       // ... and no document holds a number, CVV or PIN, under any name.
       const values: string[] = []
       const walk = (value: unknown, key = ''): void => {
@@ -318,7 +377,7 @@ describe('the card-entry frame, cross-origin (wallet-flyout.md §1, §4 "Add-car
     for (const file of [dbPath, `${dbPath}-wal`, `${dbPath}-journal`]) {
       if (!existsSync(file)) continue
       const bytes = readFileSync(file).toString('latin1')
-      for (const secret of [PAN, TYPED_PAN, EBT_PAN, '4242424242424241']) {
+      for (const secret of [PAN, TYPED_PAN, EBT_PAN, GIFT_PAN, '4242424242424241']) {
         expect(bytes, file).not.toContain(secret)
       }
     }

@@ -3,10 +3,11 @@
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { Hono } from 'hono'
-import { cardEntryPage, type FrameType, refusedPage } from './card-frame/page.ts'
+import { cardEntryPage, refusedPage, themeCss } from './card-frame/page.ts'
 import { type CardRegistration, REGISTRATIONS_COLLECTION } from './card-frame/registrations.ts'
-import { checkCardEntry, RESPONSE_CODES } from './card-frame/rules.js'
+import { checkCardEntry, entryTypeOf, RESPONSE_CODES } from './card-frame/rules.js'
 import { nextCount } from './context.ts'
+import { giftCardStartingBalance, isZeroBalanceGiftCard, snapPinOutcome } from './rules.ts'
 import { cardFrameSecurityHeaders } from './security-headers.ts'
 import type { Store } from './store/store.ts'
 
@@ -15,6 +16,8 @@ export const CARD_ENTRY_SCRIPT_PATH = `${CARD_ENTRY_PATH}/frame.js`
 export const CARD_ENTRY_RULES_PATH = `${CARD_ENTRY_PATH}/rules.js`
 export const CARD_ENTRY_STYLE_PATH = `${CARD_ENTRY_PATH}/frame.css`
 export const CARD_ENTRY_REGISTER_PATH = `${CARD_ENTRY_PATH}/registrations`
+/** The banner's look, from the host's theme values (validated; see page.ts themeCss). */
+export const CARD_ENTRY_THEME_PATH = `${CARD_ENTRY_PATH}/theme.css`
 export { type CardRegistration, REGISTRATIONS_COLLECTION }
 
 const asset = (name: string) =>
@@ -77,7 +80,13 @@ export function createCardFrameApp(options: CardFrameOptions): Hono {
     if (parentOrigin === undefined || !allowed.has(parentOrigin)) {
       return c.html(refusedPage, 400)
     }
-    const type: FrameType = c.req.query('type') === 'ebt' ? 'ebt' : 'card'
+    const type = entryTypeOf(c.req.query('type'))
+    const theme = new URLSearchParams()
+    for (const key of ['accent', 'text', 'border', 'error', 'radius']) {
+      const value = c.req.query(key)
+      if (value !== undefined) theme.set(key, value)
+    }
+    const themeQuery = theme.toString()
     return c.html(
       cardEntryPage({
         type,
@@ -85,9 +94,14 @@ export function createCardFrameApp(options: CardFrameOptions): Hono {
         registerPath: CARD_ENTRY_REGISTER_PATH,
         scriptPath: CARD_ENTRY_SCRIPT_PATH,
         stylePath: CARD_ENTRY_STYLE_PATH,
+        themePath: `${CARD_ENTRY_THEME_PATH}${themeQuery ? `?${themeQuery}` : ''}`,
       }),
     )
   })
+
+  app.get(CARD_ENTRY_THEME_PATH, (c) =>
+    c.body(themeCss(c.req.queries()), 200, { 'Content-Type': 'text/css; charset=utf-8' }),
+  )
 
   for (const [path, file] of Object.entries(files)) {
     app.get(path, (c) => c.body(file.body, 200, { 'Content-Type': file.type }))
@@ -125,24 +139,53 @@ export function createCardFrameApp(options: CardFrameOptions): Hono {
       },
       now(),
     )
-    if (checked.responseCode !== RESPONSE_CODES.accepted || !('firstSix' in checked)) {
+    if (checked.responseCode !== RESPONSE_CODES.accepted || !('type' in checked)) {
       return c.json(checked)
     }
     const { store } = options
+    const number = string('cardNumber').replace(/\D/g, '')
     const registration = store.transaction((): CardRegistration => {
-      const entry: CardRegistration = {
-        // Ends in the last four, as the wallet's add-card rule reads them (README).
-        registrationId: `sandbox-lvt-${nextCount(store, 'card-entry')}-${nonce()}-${checked.lastFour}`,
-        type: checked.type,
-        brand: checked.brand,
-        firstSix: checked.firstSix,
-        lastFour: checked.lastFour,
-        expiry: checked.expiry ?? null,
-        createdAt: now().toISOString(),
-      }
+      const count = nextCount(store, 'card-entry')
+      const entry: CardRegistration =
+        checked.type === 'pin'
+          ? {
+              // A PIN names no card, and its id holds none of its digits.
+              registrationId: `sandbox-pct-${count}-${nonce()}`,
+              type: 'pin',
+              brand: 'EBT',
+              firstSix: '',
+              lastFour: '',
+              expiry: null,
+              createdAt: now().toISOString(),
+              // What the balance call will answer; the PIN itself is not kept.
+              balanceOutcome: snapPinOutcome(string('pin')),
+            }
+          : {
+              // Ends in the last four, as the wallet's add-card rule reads them (README).
+              registrationId: `sandbox-lvt-${count}-${nonce()}-${checked.lastFour}`,
+              type: checked.type,
+              brand: checked.brand,
+              firstSix: checked.firstSix,
+              lastFour: checked.lastFour,
+              expiry: checked.expiry ?? null,
+              createdAt: now().toISOString(),
+              ...(checked.type === 'gift'
+                ? {
+                    giftBalance: isZeroBalanceGiftCard(number)
+                      ? 0
+                      : giftCardStartingBalance(number),
+                  }
+                : {}),
+            }
       store.put(REGISTRATIONS_COLLECTION, entry.registrationId, { ...entry })
       return entry
     })
+    if (registration.type === 'pin') {
+      return c.json({
+        responseCode: RESPONSE_CODES.accepted,
+        registrationId: registration.registrationId,
+      })
+    }
     return c.json({
       responseCode: RESPONSE_CODES.accepted,
       registrationId: registration.registrationId,

@@ -94,12 +94,51 @@ describe('the card-entry page (wallet-flyout.md §2 "Add credit/debit card form"
     expect(html).toContain(messages.cardEntryCvvTooShort)
   })
 
-  it('shows card number and PIN for a SNAP EBT card (?type=ebt)', async () => {
+  it.each([
+    ['card', ['card-number', 'expiry', 'cvv']],
+    ['ebt', ['card-number']],
+    ['gift', ['card-number', 'pin']],
+    ['pin', ['pin']],
+    ['anything-else', ['card-number', 'expiry', 'cvv']],
+  ])(
+    '?type=%s has the fields %j and no button: the host has the one Submit (§4)',
+    async (type, fields) => {
+      const { get } = frame()
+      const html = await (await get(pageFor(STOREFRONT, type))).text()
+      const ids = [...html.matchAll(/<input id="([^"]+)"/g)].map((m) => m[1])
+      expect(ids).toEqual(fields)
+      expect(html).not.toMatch(/<button/)
+      if (fields.includes('pin')) {
+        expect(html).toMatch(/<input id="pin" name="pin" type="password" [^>]*maxlength="4"/)
+      }
+    },
+  )
+
+  it('limits SNAP EBT numbers to 19 characters and gift-card numbers to 22 (§9)', async () => {
     const { get } = frame()
-    const html = await (await get(pageFor(STOREFRONT, 'ebt'))).text()
-    const ids = [...html.matchAll(/<input id="([^"]+)"/g)].map((m) => m[1])
-    expect(ids).toEqual(['card-number', 'pin'])
-    expect(html).toMatch(/<input id="pin" name="pin" type="password"/)
+    const snap = await (await get(pageFor(STOREFRONT, 'ebt'))).text()
+    expect(snap).toMatch(/<input id="card-number" [^>]*maxlength="19"/)
+    const gift = await (await get(pageFor(STOREFRONT, 'gift'))).text()
+    expect(gift).toMatch(/<input id="card-number" [^>]*maxlength="22"/)
+  })
+
+  it('takes the banner theme as hex colours and a px radius only, from its own sheet', async () => {
+    const { get } = frame()
+    const html = await (
+      await get(`${pageFor(STOREFRONT)}&accent=%230a5c36&radius=8px&text=red`)
+    ).text()
+    const sheet = /<link rel="stylesheet" href="([^"]*theme\.css[^"]*)">/.exec(html)?.[1]
+    expect(sheet).toBeDefined()
+    const css = await (await get((sheet ?? '').replaceAll('&amp;', '&'))).text()
+    expect(css).toContain('--frame-accent: #0a5c36;')
+    expect(css).toContain('--frame-radius: 8px;')
+    // 'red' is not a hex colour: the default stays.
+    expect(css).toContain('--frame-text: #1a1a1a;')
+    const hostile = await (
+      await get('/card-entry/theme.css?accent=%23000;}body{background:url(x)&radius=100px')
+    ).text()
+    expect(hostile).not.toContain('url(')
+    expect(hostile).toContain('--frame-radius: 4px;')
   })
 
   it('serves its script, the shared rules and its styles as files', async () => {
@@ -116,7 +155,9 @@ describe('the card-entry page (wallet-flyout.md §2 "Add credit/debit card form"
 })
 
 const card = { type: 'card', cardNumber: '4242 4242 4242 4242', expiry: '12/29', cvv: '123' }
-const ebt = { type: 'ebt', cardNumber: '5077 0000 0000 0007', pin: '8361' }
+const ebt = { type: 'ebt', cardNumber: '5077 0000 0000 0007' }
+const gift = { type: 'gift', cardNumber: '6006491234-567-891-234', pin: '8361' }
+const pin = { type: 'pin', pin: '8361' }
 
 describe('registration: the response codes of wallet-flyout.md §4-§5 (apps/sandbox/README.md)', () => {
   it.each([
@@ -136,9 +177,22 @@ describe('registration: the response codes of wallet-flyout.md §4-§5 (apps/san
     ['883: CVV too long', { ...card, cvv: '1234' }, '883'],
     ['889: expiry not MM/YY', { ...card, expiry: '13/29' }, '889'],
     ['889: expired last month', { ...card, expiry: '10/26' }, '889'],
-    ['a SNAP EBT card and PIN', ebt, '870'],
+    ['a SNAP EBT card', ebt, '870'],
+    ['a SNAP EBT card of 19 digits', { ...ebt, cardNumber: '5077000000000000003' }, '870'],
     ['872: a SNAP EBT number under 16 digits', { ...ebt, cardNumber: '507700000000007' }, '872'],
-    ['893: a PIN not 4 digits', { ...ebt, pin: '12' }, '893'],
+    [
+      '873: a SNAP EBT number over 19 digits',
+      { ...ebt, cardNumber: '50770000000000000006' },
+      '873',
+    ],
+    ['a gift card of 19 digits and a PIN', gift, '870'],
+    ['872: a gift card of 18 digits', { ...gift, cardNumber: '600649123456789123' }, '872'],
+    ['873: a gift card of 20 digits', { ...gift, cardNumber: '60064912345678912345' }, '873'],
+    ['893: a gift-card PIN of 3 digits', { ...gift, pin: '123' }, '893'],
+    ['893: a gift-card PIN of 5 digits', { ...gift, pin: '12345' }, '893'],
+    ['a SNAP EBT PIN', pin, '870'],
+    ['893: a PIN not 4 digits', { ...pin, pin: '12' }, '893'],
+    ['893: an empty PIN', { ...pin, pin: '' }, '893'],
   ])('%s answers %s', async (_name, body, code) => {
     const { register } = frame()
     const answer = (await (await register(body)).json()) as { responseCode: string }
@@ -186,7 +240,7 @@ describe('registration: the response codes of wallet-flyout.md §4-§5 (apps/san
     expect(ids[0]?.split('-')[3]).not.toBe(ids[1]?.split('-')[3])
   })
 
-  it('never keeps a SNAP EBT number or PIN', async () => {
+  it('never keeps a SNAP EBT number', async () => {
     const { register, dump } = frame()
     const answer = await (await register(ebt)).json()
     expect(answer).toEqual({
@@ -196,7 +250,34 @@ describe('registration: the response codes of wallet-flyout.md §4-§5 (apps/san
       lastFour: '0007',
     })
     expect(dump()).not.toContain('5077000000000007')
+  })
+
+  it('never keeps a gift-card number or PIN; keeps the balance the sandbox gives it', async () => {
+    const { register, store, dump } = frame()
+    const answer = await (await register(gift)).json()
+    expect(answer).toEqual({
+      responseCode: '870',
+      registrationId: 'sandbox-lvt-1-f00d-1234',
+      firstSix: '600649',
+      lastFour: '1234',
+    })
+    expect(store.get(REGISTRATIONS_COLLECTION, 'sandbox-lvt-1-f00d-1234')).toMatchObject({
+      type: 'gift',
+      giftBalance: 12.34,
+    })
+    expect(dump()).not.toContain('6006491234567891234')
     expect(dump()).not.toContain('8361')
+  })
+
+  it('answers a PIN with an id that holds none of its digits, and keeps only the outcome', async () => {
+    const { register, store, dump } = frame()
+    const answer = await (await register({ ...pin, pin: '7512' })).json()
+    expect(answer).toEqual({ responseCode: '870', registrationId: 'sandbox-pct-1-f00d' })
+    expect(store.get(REGISTRATIONS_COLLECTION, 'sandbox-pct-1-f00d')).toMatchObject({
+      type: 'pin',
+      balanceOutcome: '75',
+    })
+    expect(dump()).not.toContain('7512')
   })
 
   it('keeps nothing for a refused entry', async () => {

@@ -6,6 +6,12 @@ import { storefrontForFile } from './storefront-harness.ts'
 
 const PAN = '5555555555554444'
 const TYPED_PAN = '5555 5555 5555 4444'
+const CVV = '123'
+const EBT_PAN = '5077000000000007'
+const GIFT_PAN = '6006491234567891234'
+const GIFT_PIN = '4826'
+/** Third digit 1 and 6: no other number on the page ends in these. */
+const SNAP_PIN = '3916'
 let servers: SandboxServers
 let browser: Browser
 
@@ -24,6 +30,40 @@ async function openWallet(): Promise<Page> {
 
 const arm = (route: string, fault: string) => armFault(servers.storefrontOrigin, route, fault)
 
+/**
+ * Everything the storefront's own page sends (not the frame's requests to its own
+ * origin): URL, headers and body of each, kept to be searched for secrets.
+ */
+function watchRequests(page: Page): string[] {
+  const sent: string[] = []
+  page.on('request', (request) => {
+    if (request.frame() !== page.mainFrame()) return
+    sent.push(
+      [request.url(), JSON.stringify(request.headers()), request.postData() ?? ''].join('\n'),
+    )
+  })
+  return sent
+}
+
+/**
+ * wallet-flyout.md §1: no card number, CVV or PIN exists in the storefront page (its
+ * DOM and every frame it owns), its storage, its cookies or its requests.
+ */
+async function expectNoSecrets(page: Page, sent: string[], secrets: string[]) {
+  const held = [
+    await page.content(),
+    await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage })),
+    JSON.stringify(await page.context().cookies()),
+    ...sent,
+  ].join('\n')
+  for (const secret of secrets)
+    expect(held, 'a secret reached the storefront').not.toContain(secret)
+  // The requests did happen (the check cannot pass by seeing nothing).
+  expect(sent.some((text) => text.includes('/payment/v2/wallet'))).toBe(true)
+}
+
+const cardFrame = (page: Page, title: string) => page.frameLocator(`iframe[title="${title}"]`)
+
 describe('wallet flyout (my-wallet mode)', () => {
   it('/mywallet opens the Wallet flyout with the seeded cards and only Close in the footer', async () => {
     const page = await openWallet()
@@ -38,27 +78,29 @@ describe('wallet flyout (my-wallet mode)', () => {
     await page.context().close()
   })
 
-  it('adds a card through the cross-origin frame, makes it preferred, deletes it; the number never reaches the page', async () => {
+  it('adds a card with one Submit: the host validates, the frame registers; the number never reaches the page', async () => {
     const page = await openWallet()
+    const sent = watchRequests(page)
     const dialog = page.getByRole('dialog')
     await dialog.getByRole('button', { name: 'Add Credit/Debit Card' }).click()
     await dialog.getByRole('heading', { name: 'Add Credit/Debit Card' }).waitFor()
-    await dialog.getByLabel('First Name').fill('Avery')
-    await dialog.getByLabel('Last Name').fill('Quinn')
-    const frame = page.frameLocator('iframe[title="Secure card entry"]')
+    const frame = cardFrame(page, 'Secure card entry')
     await frame.getByLabel('Card Number').fill(TYPED_PAN)
     await frame.getByLabel('Expiration (MM/YY)').fill('12/39')
-    await frame.getByLabel('CVV').fill('123')
-    await frame.getByRole('button', { name: 'Submit' }).click()
+    await frame.getByLabel('CVV').fill(CVV)
+    // The frame has no button of its own: one Submit, the host's (§4).
+    expect(await frame.getByRole('button').count()).toBe(0)
+    expect(await dialog.getByRole('button', { name: 'Submit' }).count()).toBe(1)
+    // The host validates first: no name, no registration asked for.
+    await dialog.getByRole('button', { name: 'Submit' }).click()
+    await dialog.getByText('First Name is a required field.').waitFor()
+    expect(await frame.getByLabel('Card Number').inputValue()).toBe(TYPED_PAN)
+    await dialog.getByLabel('First Name').fill('Avery')
+    await dialog.getByLabel('Last Name').fill('Quinn')
+    await dialog.getByRole('button', { name: 'Submit' }).click()
     await dialog.getByText('Card Added!').waitFor()
     await dialog.getByText('Your card has been successfully added.').waitFor()
-
-    // The host page's DOM and storage never hold the number (wallet-flyout.md §1).
-    const html = await page.content()
-    expect(html).not.toContain(PAN)
-    expect(html).not.toContain(TYPED_PAN)
-    const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }))
-    expect(stored).not.toContain(PAN)
+    await expectNoSecrets(page, sent, [PAN, TYPED_PAN, '5555555555', `"${CVV}"`])
 
     await dialog
       .getByRole('button', { name: 'Actions for Mastercard ending in 4444' })
@@ -79,36 +121,59 @@ describe('wallet flyout (my-wallet mode)', () => {
     await page.context().close()
   })
 
-  it('a declined add (402) shows the catalogue message and keeps the form', async () => {
+  it('a bad security code is shown in the frame only; the host adds nothing and shows no second result', async () => {
+    const page = await openWallet()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('button', { name: 'Add Credit/Debit Card' }).click()
+    await dialog.getByLabel('First Name').fill('Avery')
+    await dialog.getByLabel('Last Name').fill('Quinn')
+    const frame = cardFrame(page, 'Secure card entry')
+    await frame.getByLabel('Card Number').fill('4242 4242 4242 4242')
+    await frame.getByLabel('Expiration (MM/YY)').fill('12/39')
+    await frame.getByLabel('CVV').fill('12')
+    await dialog.getByRole('button', { name: 'Submit' }).click()
+    await frame.getByText('CVV too short.').waitFor()
+    // §4: a bad security code only enlarges the field (78 → 112 px).
+    await expect
+      .poll(() => page.locator('iframe[title="Secure card entry"]').getAttribute('height'))
+      .toBe(String(290 + 34))
+    expect(await dialog.getByRole('alert').count()).toBe(0)
+    expect(await dialog.getByText('Card Added!').count()).toBe(0)
+    await page.context().close()
+  })
+
+  it('a declined gift card (402) shows the catalogue message once, and keeps the form', async () => {
     const page = await openWallet()
     const dialog = page.getByRole('dialog')
     await arm('addWalletCard', 'RV32937')
     await dialog.getByRole('button', { name: 'Add Gift Card' }).click()
-    await dialog.getByLabel('Card Number').fill('6006491234567891234')
-    await dialog.getByLabel('Character 1 of 4').click()
-    await page.keyboard.type('1234')
+    const frame = cardFrame(page, 'Secure gift card entry')
+    await frame.getByLabel('Card Number').pressSequentially(GIFT_PAN)
+    expect(await frame.getByLabel('Card Number').inputValue()).toBe('6006491234-567-891-234')
+    await frame.getByLabel('PIN', { exact: true }).fill(GIFT_PIN)
     await dialog.getByRole('button', { name: 'Confirm' }).click()
     await dialog
       .getByText(
         'There was an issue with your card. Please contact your Card Issuer. (Error Code: RV32937)',
       )
       .waitFor()
-    expect(await dialog.getByLabel('Card Number').inputValue()).toBe('6006491234-567-891-234')
+    await dialog.getByRole('heading', { name: 'Add Gift Card' }).waitFor()
     await page.context().close()
   })
 
-  it('SNAP balance: a wrong PIN, then the lock with Back to Payment', async () => {
+  it('SNAP balance through the frame PIN: a wrong PIN, then the lock, which Back does not forget', async () => {
     const page = await openWallet()
+    const sent = watchRequests(page)
     const dialog = page.getByRole('dialog')
     await dialog.getByRole('button', { name: 'Check Balance' }).click()
     await dialog.getByText('Enter Your SNAP EBT PIN').waitFor()
-    await dialog.getByLabel('Character 1 of 4').click()
-    await page.keyboard.type('5512')
+    const frame = cardFrame(page, 'Secure SNAP EBT PIN entry')
+    await frame.getByLabel('PIN', { exact: true }).fill('5512')
     await dialog.getByRole('button', { name: 'Confirm' }).click()
     await dialog.getByText('Invalid PIN, please try again.').waitFor()
-    await dialog.getByLabel('Character 1 of 4').click()
-    await page.keyboard.type('7512')
+    await frame.getByLabel('PIN', { exact: true }).fill('7512')
     await dialog.getByRole('button', { name: 'Confirm' }).click()
+    await dialog.getByText('Too Many PIN Attempts', { exact: true }).waitFor()
     await dialog
       .getByText(
         'Your card has been locked due to too many incorrect PIN attempts. Use a different payment method or call the number on your card for assistance.',
@@ -116,11 +181,47 @@ describe('wallet flyout (my-wallet mode)', () => {
       .waitFor()
     await dialog.getByRole('button', { name: 'Back to Payment' }).click()
     await dialog.getByRole('heading', { name: 'SNAP EBT' }).waitFor()
+    await dialog.getByRole('button', { name: 'Check Balance' }).click()
+    await dialog.getByText('Too Many PIN Attempts', { exact: true }).waitFor()
+    await expectNoSecrets(page, sent, ['5512', '7512'])
     await page.context().close()
   })
 
-  it('by keyboard alone: add a gift card, then Escape closes the flyout', async () => {
+  it('adds a SNAP EBT card and checks its balance, number and PIN typed only in the frame', async () => {
     const page = await openWallet()
+    const sent = watchRequests(page)
+    const dialog = page.getByRole('dialog')
+    // One SNAP EBT card per wallet (§9): the seeded one goes first.
+    await dialog.getByRole('button', { name: /^Actions for SNAP EBT/ }).click()
+    await page.getByRole('menuitem', { name: 'Delete' }).click()
+    await dialog.getByRole('button', { name: 'Delete Card' }).click()
+    await dialog.getByText('Card Deleted!').waitFor()
+    await dialog.getByRole('button', { name: 'Add SNAP EBT Card' }).click()
+    await dialog.getByRole('heading', { name: 'Add SNAP EBT Card' }).waitFor()
+    const frame = cardFrame(page, 'Secure SNAP EBT card entry')
+    await dialog.getByRole('button', { name: 'Confirm' }).click()
+    await frame.getByText('Card Number is a required field.').waitFor()
+    await frame.getByLabel('Card Number').fill(EBT_PAN.slice(0, 15))
+    await dialog.getByRole('button', { name: 'Confirm' }).click()
+    await frame
+      .getByText('Card Number must be at least 16 characters long and at most 19 characters long.')
+      .waitFor()
+    await frame.getByLabel('Card Number').fill(EBT_PAN)
+    await dialog.getByRole('button', { name: 'Confirm' }).click()
+    await dialog.getByText('Card Added!').waitFor()
+    await dialog.getByRole('button', { name: 'Check Balance' }).click()
+    await cardFrame(page, 'Secure SNAP EBT PIN entry')
+      .getByLabel('PIN', { exact: true })
+      .fill(SNAP_PIN)
+    await dialog.getByRole('button', { name: 'Confirm' }).click()
+    await dialog.getByText('$142.37 Remaining').waitFor()
+    await expectNoSecrets(page, sent, [EBT_PAN, SNAP_PIN])
+    await page.context().close()
+  })
+
+  it('by keyboard alone: add a gift card through the frame (Enter in it submits), then Escape closes', async () => {
+    const page = await openWallet()
+    const sent = watchRequests(page)
     const dialog = page.getByRole('dialog')
     const add = dialog.getByRole('button', { name: 'Add Gift Card' })
     await add.waitFor()
@@ -129,17 +230,77 @@ describe('wallet flyout (my-wallet mode)', () => {
     }
     await page.keyboard.press('Enter')
     await dialog.getByRole('heading', { name: 'Add Gift Card' }).waitFor()
-    await dialog.getByLabel('Card Number').focus()
-    await page.keyboard.type('6006491234567891234')
+    const frame = cardFrame(page, 'Secure gift card entry')
+    await frame.getByLabel('Card Number').waitFor()
+    // Tab from the flyout's top reaches the frame's fields.
+    const number = frame.getByLabel('Card Number')
+    for (
+      let i = 0;
+      i < 10 && !(await number.evaluate((el) => el === document.activeElement));
+      i++
+    ) {
+      await page.keyboard.press('Tab')
+    }
+    await page.keyboard.type(GIFT_PAN)
     await page.keyboard.press('Tab')
-    await page.keyboard.type('1234')
-    await page.keyboard.press('Tab')
+    await page.keyboard.type(GIFT_PIN)
     await page.keyboard.press('Enter')
     await dialog.getByText('Card Added!').waitFor()
     await dialog.getByText('$12.34 Remaining').waitFor()
+    await expectNoSecrets(page, sent, [GIFT_PAN, '6006491234-567-891-234', GIFT_PIN])
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'detached' })
     expect(new URL(page.url()).searchParams.get('link')).toBeNull()
+    await page.context().close()
+  })
+
+  it('a frame that fails to load is never shown: after 10 s the retry offer, an analytics event, and Retry loads it', async () => {
+    const page = await openWallet()
+    await page.evaluate(() => {
+      const w = window as unknown as { walletEvents: unknown[] }
+      w.walletEvents = []
+      window.addEventListener('aisle:wallet-analytics', (event) =>
+        w.walletEvents.push((event as CustomEvent).detail),
+      )
+    })
+    const framePages = `${servers.cardFrameOrigin}/card-entry?**`
+    await page.route(framePages, (route) => route.abort())
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('button', { name: 'Add Credit/Debit Card' }).click()
+    const iframe = page.locator('iframe[title="Secure card entry"]')
+    await iframe.waitFor({ state: 'attached' })
+    // The broken page is hidden behind the spinner while it may still load.
+    expect(await iframe.evaluate((el) => getComputedStyle(el).visibility)).toBe('hidden')
+    await dialog.getByText('Unable to add card').waitFor({ timeout: 15_000 })
+    await dialog
+      .getByText(
+        'Sorry, you are unable to edit card information at this time. Would you like to try again?',
+        { exact: false },
+      )
+      .waitFor()
+    expect(await iframe.count()).toBe(0)
+    const events = await page.evaluate(
+      () => (window as unknown as { walletEvents: unknown[] }).walletEvents,
+    )
+    expect(events).toContainEqual(
+      expect.objectContaining({
+        type: 'CUSTOMER_FACING_SERVICE_ERROR',
+        errors: [
+          {
+            errorCategory: 'CUSTOMER_FACING_SERVICE_ERROR',
+            errorDescription: 'Error loading eProtect iframes.',
+            errorEndpoint: 'No relevant value.',
+            errorResponseCode: '-1',
+          },
+        ],
+      }),
+    )
+    await page.unroute(framePages)
+    await dialog.getByRole('button', { name: 'Retry' }).click()
+    await cardFrame(page, 'Secure card entry').getByLabel('Card Number').waitFor()
+    await expect
+      .poll(() => iframe.evaluate((el) => getComputedStyle(el).visibility))
+      .toBe('visible')
     await page.context().close()
   })
 })

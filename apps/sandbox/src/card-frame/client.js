@@ -2,21 +2,29 @@
 // origin, never inline). The card number, CVV and PIN stay in this frame: they go only to
 // this origin's own endpoint, and the parent page is told the registration id, first
 // six, last four, expiry and response code, posted to its exact origin.
-import { checkCardEntry, RESPONSE_CODES } from './rules.js'
+//
+// The frame has no button of its own: the host page's one Submit validates its fields,
+// then asks the frame for a registration (wallet-flyout.md §4 "Add-card submission").
+import { checkCardEntry, formatGiftCardNumber, RESPONSE_CODES } from './rules.js'
 
 const MESSAGE_TYPE = 'aisle:card-entry'
+const REQUEST_TYPE = 'aisle:card-entry-request'
+const READY_TYPE = 'aisle:card-entry-ready'
+const ENTER_TYPE = 'aisle:card-entry-enter'
 /** What the parent may hold; anything else (the number, CVV, PIN) is never posted. */
 const POSTED_FIELDS = ['registrationId', 'firstSix', 'lastFour', 'expiry']
 
 const form = document.getElementById('card-entry')
-const status = document.getElementById('card-entry-status')
-const submit = form.querySelector('button[type="submit"]')
 const { parentOrigin, type } = form.dataset
 const texts = JSON.parse(form.dataset.texts)
+let busy = false
 
-function textOf(result) {
+function textOf(result, values) {
   if (result.field === 'expiry') return texts[`expiry-${result.reason}`] ?? texts.generic
-  if (result.field === 'pin') return texts.pin
+  if (result.field === 'pin') return values.pin ? texts.pin : texts['pin-required']
+  if (result.field === 'cardNumber' && !String(values.cardNumber ?? '').trim()) {
+    return texts.required
+  }
   return texts[result.responseCode] ?? texts.generic
 }
 
@@ -26,25 +34,29 @@ function clearErrors() {
     error.hidden = true
   }
   for (const input of form.querySelectorAll('input')) input.removeAttribute('aria-invalid')
-  status.textContent = ''
 }
 
-function showError(result) {
+function showError(result, values) {
   const input = form.elements.namedItem(result.field ?? 'cardNumber') ?? form.elements[0]
   const error = document.getElementById(`${input.id}-error`)
   input.setAttribute('aria-invalid', 'true')
-  error.textContent = textOf(result)
+  error.textContent = textOf(result, values)
   error.hidden = false
   input.focus()
 }
 
-function tellParent(result) {
+function post(message) {
+  // Opened on its own (not framed), there is no parent to tell.
+  if (window.parent !== window) window.parent.postMessage(message, parentOrigin)
+}
+
+function tellParent(result, requestId) {
   const message = { type: MESSAGE_TYPE, responseCode: String(result.responseCode) }
   for (const name of POSTED_FIELDS) {
     if (typeof result[name] === 'string') message[name] = result[name]
   }
-  // Opened on its own (not framed), there is no parent to tell.
-  if (window.parent !== window) window.parent.postMessage(message, parentOrigin)
+  if (typeof requestId === 'string') message.requestId = requestId
+  post(message)
 }
 
 async function register(values) {
@@ -62,28 +74,57 @@ async function register(values) {
   }
 }
 
-form.addEventListener('submit', async (event) => {
-  event.preventDefault()
-  if (submit.disabled) return
+function setDisabled(disabled) {
+  for (const input of form.querySelectorAll('input')) input.disabled = disabled
+}
+
+/** Checks and registers what was typed; answers the host's request `requestId`. */
+async function submitFor(requestId) {
+  if (busy) return
   clearErrors()
   const values = Object.fromEntries(new FormData(form))
   const checked = checkCardEntry({ ...values, type }, new Date())
   if (checked.responseCode !== RESPONSE_CODES.accepted) {
-    showError(checked)
-    tellParent(checked)
+    showError(checked, values)
+    tellParent(checked, requestId)
     return
   }
-  submit.disabled = true
-  submit.textContent = texts.submitting
+  busy = true
+  setDisabled(true)
   const answer = await register(values)
-  submit.disabled = false
-  submit.textContent = texts.submit
+  busy = false
+  setDisabled(false)
   if (answer.responseCode === RESPONSE_CODES.accepted) {
     // Nothing of the number is left in the frame's page either.
     form.reset()
-    status.textContent = texts.accepted.replace('{lastFour}', answer.lastFour)
   } else {
-    showError(answer)
+    showError(answer, values)
   }
-  tellParent(answer)
+  tellParent(answer, requestId)
+}
+
+window.addEventListener('message', (event) => {
+  if (event.source !== window.parent || event.origin !== parentOrigin) return
+  const data = event.data
+  if (data === null || typeof data !== 'object' || data.type !== REQUEST_TYPE) return
+  const requestId = typeof data.requestId === 'string' ? data.requestId.slice(0, 40) : undefined
+  void submitFor(requestId)
 })
+
+// Enter in a field runs the host's one Submit, as Enter in any of its own fields does.
+form.addEventListener('keydown', (event) => {
+  if (event.key !== 'Enter' || event.isComposing) return
+  event.preventDefault()
+  post({ type: ENTER_TYPE })
+})
+form.addEventListener('submit', (event) => event.preventDefault())
+
+// Gift-card numbers read with dashes after 10, 13 and 16 digits (wallet-flyout.md §5).
+if (type === 'gift') {
+  const number = form.elements.namedItem('cardNumber')
+  number.addEventListener('input', () => {
+    number.value = formatGiftCardNumber(number.value)
+  })
+}
+
+post({ type: READY_TYPE })

@@ -1,9 +1,10 @@
 // The card-entry frame's HTML: labelled fields, no inline script or style (the frame's
 // CSP forbids both), texts from the @aisle/api catalogue handed to the script as data.
-import { cardEntryMessageKey, messages } from '@aisle/api'
+import { cardEntryMessageKey, isCardEntryThemeValue, messages } from '@aisle/api'
+import type { CardEntryType } from './rules.js'
 import { RESPONSE_CODES } from './rules.js'
 
-export type FrameType = 'card' | 'ebt'
+export type FrameType = CardEntryType
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -13,21 +14,56 @@ const escapeHtml = (text: string) =>
   )
 
 /** The texts the script shows beside a field, by response code or check. */
-function frameTexts(): Record<string, string> {
+function frameTexts(type: FrameType): Record<string, string> {
   const texts: Record<string, string> = {
     generic: messages.invalidCardInformation,
     'expiry-format': messages.expirationDateFormat,
     'expiry-past': messages.expirationDatePast,
     pin: messages.pinLength,
-    submit: 'Submit',
-    submitting: 'Submitting Card',
-    accepted: 'Card ending in {lastFour} received.',
+    'pin-required': messages.pinRequired,
+    required: messages.cardNumberRequired,
   }
   for (const code of Object.values(RESPONSE_CODES)) {
     const key = cardEntryMessageKey(code)
     if (key !== undefined) texts[code] = messages[key]
   }
+  // SNAP EBT and gift-card numbers have their own length texts (wallet-flyout.md §5).
+  if (type === 'ebt' || type === 'gift') {
+    const length = type === 'ebt' ? messages.snapNumberLength : messages.giftNumberLength
+    for (const code of [
+      RESPONSE_CODES.numberTooShort,
+      RESPONSE_CODES.numberTooLong,
+      RESPONSE_CODES.numberNotNumeric,
+    ]) {
+      texts[code] = length
+    }
+  }
   return texts
+}
+
+const THEME_DEFAULTS = {
+  accent: '#1a5fb4',
+  text: '#1a1a1a',
+  border: '#6b6b6b',
+  error: '#b00020',
+  radius: '4px',
+} as const
+
+/**
+ * The frame's theme sheet: the host banner's accent, text, border and error colours and
+ * its corner radius, each taken only if it is a hex colour (or a px radius), so nothing
+ * the query says can become any other CSS.
+ */
+export function themeCss(query: Record<string, readonly string[] | undefined>): string {
+  const lines = Object.entries(THEME_DEFAULTS).map(([key, fallback]) => {
+    const given = query[key]?.[0]
+    const value =
+      given !== undefined && isCardEntryThemeValue(key as keyof typeof THEME_DEFAULTS, given)
+        ? given
+        : fallback
+    return `  --frame-${key}: ${value};`
+  })
+  return `:root {\n${lines.join('\n')}\n}\n`
 }
 
 function field(options: {
@@ -49,52 +85,61 @@ function field(options: {
       </div>`
 }
 
-/** The page for one parent origin; `registerPath` is the frame origin's own endpoint. */
+const cardNumber = (autocomplete: string, maxLength: number) =>
+  field({ id: 'card-number', name: 'cardNumber', label: 'Card Number', autocomplete, maxLength })
+const pin = () =>
+  field({
+    id: 'pin',
+    name: 'pin',
+    label: 'PIN',
+    autocomplete: 'off',
+    maxLength: 4,
+    type: 'password',
+  })
+
+/** The fields of each entry type, in the tab order of wallet-flyout.md §9. */
+const fieldsOf: Record<FrameType, () => string[]> = {
+  card: () => [
+    cardNumber('cc-number', 23),
+    field({
+      id: 'expiry',
+      name: 'expiry',
+      label: 'Expiration (MM/YY)',
+      autocomplete: 'cc-exp',
+      maxLength: 5,
+      placeholder: 'MM/YY',
+    }),
+    field({ id: 'cvv', name: 'cvv', label: 'CVV', autocomplete: 'cc-csc', maxLength: 4 }),
+  ],
+  // Input limits: SNAP 19 digits, gift 22 with its dashes (wallet-flyout.md §9).
+  ebt: () => [cardNumber('off', 19)],
+  gift: () => [cardNumber('off', 22), pin()],
+  pin: () => [pin()],
+}
+
+const titles: Record<FrameType, string> = {
+  card: 'Secure card entry',
+  ebt: 'Secure SNAP EBT card entry',
+  gift: 'Secure gift card entry',
+  pin: 'Secure SNAP EBT PIN entry',
+}
+
+/** The title each frame type has, also the `<iframe title>` the host gives it. */
+export const frameTitleOf = (type: FrameType) => titles[type]
+
+/**
+ * The page for one parent origin; `registerPath` is the frame origin's own endpoint. It
+ * has no button: the host's one Submit asks it for a registration (wallet-flyout.md §4).
+ */
 export function cardEntryPage(options: {
   type: FrameType
   parentOrigin: string
   registerPath: string
   scriptPath: string
   stylePath: string
+  themePath: string
 }): string {
-  const fields =
-    options.type === 'ebt'
-      ? [
-          field({
-            id: 'card-number',
-            name: 'cardNumber',
-            label: 'Card Number',
-            autocomplete: 'off',
-            maxLength: 23,
-          }),
-          field({
-            id: 'pin',
-            name: 'pin',
-            label: 'PIN',
-            autocomplete: 'off',
-            maxLength: 4,
-            type: 'password',
-          }),
-        ]
-      : [
-          field({
-            id: 'card-number',
-            name: 'cardNumber',
-            label: 'Card Number',
-            autocomplete: 'cc-number',
-            maxLength: 23,
-          }),
-          field({
-            id: 'expiry',
-            name: 'expiry',
-            label: 'Expiration (MM/YY)',
-            autocomplete: 'cc-exp',
-            maxLength: 5,
-            placeholder: 'MM/YY',
-          }),
-          field({ id: 'cvv', name: 'cvv', label: 'CVV', autocomplete: 'cc-csc', maxLength: 4 }),
-        ]
-  const title = options.type === 'ebt' ? 'Secure SNAP EBT card entry' : 'Secure card entry'
+  const title = titles[options.type]
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -102,13 +147,12 @@ export function cardEntryPage(options: {
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <title>${title}</title>
     <link rel="stylesheet" href="${escapeHtml(options.stylePath)}">
+    <link rel="stylesheet" href="${escapeHtml(options.themePath)}">
     <script type="module" src="${escapeHtml(options.scriptPath)}"></script>
   </head>
   <body>
     <main>
-    <form id="card-entry" method="post" action="${escapeHtml(options.registerPath)}" novalidate aria-label="${title}" data-type="${options.type}" data-parent-origin="${escapeHtml(options.parentOrigin)}" data-texts="${escapeHtml(JSON.stringify(frameTexts()))}">${fields.join('')}
-      <button type="submit">Submit</button>
-      <p id="card-entry-status" role="status"></p>
+    <form id="card-entry" method="post" action="${escapeHtml(options.registerPath)}" novalidate aria-label="${title}" data-type="${options.type}" data-parent-origin="${escapeHtml(options.parentOrigin)}" data-texts="${escapeHtml(JSON.stringify(frameTexts(options.type)))}">${fieldsOf[options.type]().join('')}
     </form>
     </main>
   </body>

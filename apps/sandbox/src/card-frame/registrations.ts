@@ -7,7 +7,7 @@ import type { Store } from '../store/store.ts'
 /** Where registrations are kept: id, first six, last four, expiry, brand. Never a number or PIN. */
 export const REGISTRATIONS_COLLECTION = 'card-entry-registrations'
 
-export type RegistrationType = 'card' | 'ebt'
+export type RegistrationType = 'card' | 'ebt' | 'gift' | 'pin'
 
 /** The stored shape of an accepted entry; `usedBy` once a wallet card was made of it. */
 export interface CardRegistration {
@@ -16,9 +16,16 @@ export interface CardRegistration {
   brand: string
   firstSix: string
   lastFour: string
-  /** MM/YY; null for SNAP EBT. */
+  /** MM/YY; null for SNAP EBT, gift cards and PINs. */
   expiry: string | null
   createdAt: string
+  /**
+   * Gift cards: the balance the sandbox gives the card (its rules read the number once,
+   * in the frame; the number is not kept). A PIN: the outcome of the balance check it
+   * will answer ('ok', '55', '75'), never the PIN.
+   */
+  giftBalance?: number
+  balanceOutcome?: 'ok' | '55' | '75'
   usedBy?: { banner: string; shopperId: string; cardId: string; at: string }
 }
 
@@ -73,4 +80,45 @@ export function claimRegistration(
   }
   store.put(REGISTRATIONS_COLLECTION, token, { ...used })
   return used
+}
+
+export interface EntryClaim {
+  banner: string
+  shopperId: string
+  /** The card made of it, or the card whose balance the PIN checks. */
+  cardId: string
+  now: Date
+}
+
+/**
+ * Uses up a SNAP EBT, gift-card or PIN registration for one shopper: it must exist, be of
+ * that type and unused (422 KC2617 otherwise, as for a bank card).
+ */
+export function claimEntry(
+  store: Store,
+  token: string,
+  type: Exclude<RegistrationType, 'card'>,
+  claim: EntryClaim,
+): CardRegistration {
+  const found = store.get(REGISTRATIONS_COLLECTION, token) as CardRegistration | undefined
+  if (!found) return invalid('the card registration is unknown')
+  if (found.usedBy) return invalid('the card registration was already used')
+  if (found.type !== type) return invalid('the registration is not of this kind')
+  const used: CardRegistration = {
+    ...found,
+    usedBy: {
+      banner: claim.banner,
+      shopperId: claim.shopperId,
+      cardId: claim.cardId,
+      at: claim.now.toISOString(),
+    },
+  }
+  store.put(REGISTRATIONS_COLLECTION, token, { ...used })
+  return used
+}
+
+/** Whether `token` names a PIN registration (the balance call's `encryptedPin`). */
+export function isPinRegistration(store: Store, token: string): boolean {
+  const found = store.get(REGISTRATIONS_COLLECTION, token) as CardRegistration | undefined
+  return found?.type === 'pin'
 }

@@ -1,6 +1,6 @@
 // Types of rules.js (plain JavaScript, because the frame's page loads it as it is).
 
-export type CardEntryType = 'card' | 'ebt'
+export type CardEntryType = 'card' | 'ebt' | 'gift' | 'pin'
 export type CardEntryField = 'cardNumber' | 'expiry' | 'cvv' | 'pin'
 export type CardBrand =
   | 'VISA'
@@ -45,8 +45,12 @@ export type CardEntryCheck =
       /** MM/YY; bank cards only. */
       expiry?: string
     }
+  | { responseCode: '870'; type: 'pin' }
   | { responseCode: string; field: CardEntryField; reason?: 'format' | 'past' }
 
+export declare const ENTRY_TYPES: readonly CardEntryType[]
+export declare function entryTypeOf(text: unknown): CardEntryType
+export declare function formatGiftCardNumber(text: string): string
 export declare function cardDigitsOf(text: string): string
 export declare function passesLuhn(digits: string): boolean
 export declare function brandOf(digits: string): CardBrand

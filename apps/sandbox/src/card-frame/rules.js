@@ -18,8 +18,27 @@ export const RESPONSE_CODES = Object.freeze({
   pinInvalid: '893',
 })
 
-/** Card-number lengths: bank cards 13-19 digits, SNAP EBT cards 16-19 (wallet-flyout.md §5). */
-const NUMBER_LENGTH = Object.freeze({ card: [13, 19], ebt: [16, 19] })
+/** What the frame takes: a bank card, a SNAP EBT card, a gift card, a SNAP EBT PIN. */
+export const ENTRY_TYPES = Object.freeze(['card', 'ebt', 'gift', 'pin'])
+
+/**
+ * Card-number lengths: bank cards 13-19 digits, SNAP EBT cards 16-19, gift cards exactly
+ * 19 (wallet-flyout.md §5).
+ */
+const NUMBER_LENGTH = Object.freeze({ card: [13, 19], ebt: [16, 19], gift: [19, 19] })
+
+/** The entry type a query or body names; a bank card when it names none we know. */
+export function entryTypeOf(text) {
+  return ENTRY_TYPES.includes(text) ? text : 'card'
+}
+
+/** A gift-card number as the shopper reads it: dashes after 10, 13 and 16 digits (§5). */
+export function formatGiftCardNumber(text) {
+  const digits = String(text).replace(/\D/g, '').slice(0, 19)
+  return [digits.slice(0, 10), digits.slice(10, 13), digits.slice(13, 16), digits.slice(16)]
+    .filter((part) => part !== '')
+    .join('-')
+}
 
 /** The card number as typed, without the spaces and dashes people type. */
 export function cardDigitsOf(text) {
@@ -94,7 +113,8 @@ function checkNumber(type, digits) {
   if (!/^\d*$/.test(digits)) return RESPONSE_CODES.numberNotNumeric
   if (digits.length < min) return RESPONSE_CODES.numberTooShort
   if (digits.length > max) return RESPONSE_CODES.numberTooLong
-  if (!passesLuhn(digits)) return RESPONSE_CODES.numberInvalid
+  // Gift-card numbers carry no check digit.
+  if (type !== 'gift' && !passesLuhn(digits)) return RESPONSE_CODES.numberInvalid
   if (type === 'card' && brandOf(digits) === 'NONE') return RESPONSE_CODES.numberUnknownBrand
   return undefined
 }
@@ -110,21 +130,26 @@ function checkCvv(cvv, brand) {
 
 /**
  * Checks one entry, in the fields' tab order (wallet-flyout.md §9): card number, expiry,
- * CVV for a bank card; card number, PIN for a SNAP EBT card. Returns the first failure as
+ * CVV for a bank card; the number for a SNAP EBT card; number, PIN for a gift card; the
+ * PIN alone for a SNAP EBT balance check. Returns the first failure as
  * `{ responseCode, field }`, or `{ responseCode: '870', ... }` with what may be kept: the
  * first six and last four digits, the brand and the expiry. Never the number or PIN.
  */
 export function checkCardEntry(input, today) {
-  const type = input.type === 'ebt' ? 'ebt' : 'card'
+  const type = entryTypeOf(input.type)
+  const pinOk = /^\d{4}$/.test(String(input.pin ?? ''))
+  if (type === 'pin') {
+    if (!pinOk) return { responseCode: RESPONSE_CODES.pinInvalid, field: 'pin' }
+    return { responseCode: RESPONSE_CODES.accepted, type }
+  }
   const digits = cardDigitsOf(input.cardNumber ?? '')
   const numberCode = checkNumber(type, digits)
   if (numberCode) return { responseCode: numberCode, field: 'cardNumber' }
   const kept = { firstSix: digits.slice(0, 6), lastFour: digits.slice(-4) }
-  if (type === 'ebt') {
-    if (!/^\d{4}$/.test(String(input.pin ?? ''))) {
-      return { responseCode: RESPONSE_CODES.pinInvalid, field: 'pin' }
-    }
-    return { responseCode: RESPONSE_CODES.accepted, type, brand: 'EBT', ...kept }
+  if (type === 'ebt') return { responseCode: RESPONSE_CODES.accepted, type, brand: 'EBT', ...kept }
+  if (type === 'gift') {
+    if (!pinOk) return { responseCode: RESPONSE_CODES.pinInvalid, field: 'pin' }
+    return { responseCode: RESPONSE_CODES.accepted, type, brand: 'NONE', ...kept }
   }
   const expiry = expiryOf(input.expiry ?? '')
   if (!expiry)

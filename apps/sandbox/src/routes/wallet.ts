@@ -16,7 +16,7 @@ import {
   splitAddressLines,
   WALLET_LIMITS,
 } from '@aisle/api'
-import { claimRegistration } from '../card-frame/registrations.ts'
+import { claimEntry, claimRegistration, isPinRegistration } from '../card-frame/registrations.ts'
 import type { HandlerContext, HandlerTable } from '../context.ts'
 import { fail, ok, ServiceFailure } from '../context.ts'
 import {
@@ -116,17 +116,28 @@ function addCard(c: HandlerContext, request: AddCardRequest): WalletServiceCard 
       return cardOf(c, id)
     }
     case 'snap': {
-      const { pan } = request.paymentMethod as { pan: string }
       if (cards.some((card) => card.cardType === 'EBT_CARD')) {
         throw new ServiceFailure(400, { code: 'EBT_CARD_EXISTS', reason: EBT_CARD_EXISTS_REASON })
       }
+      // The storefront sends the frame's registration; the processor's services the number.
+      const method = request.paymentMethod as { pan?: string; lowValueToken?: string }
+      const entry =
+        method.lowValueToken === undefined
+          ? undefined
+          : claimEntry(c.store, method.lowValueToken, 'ebt', {
+              banner: c.banner,
+              shopperId: c.shopperId,
+              cardId: id,
+              now: c.now,
+            })
+      const pan = method.pan ?? ''
       const card: WalletServiceCard = {
         id,
         versionKey: 'v1',
         cardType: 'EBT_CARD',
         brand: 'EBT',
-        lastFourPan: pan.slice(-4),
-        bin: pan.slice(0, 6),
+        lastFourPan: entry?.lastFour ?? pan.slice(-4),
+        bin: entry?.firstSix ?? pan.slice(0, 6),
         expirationMonth: '',
         expirationYear: '',
         paymentGram: `pg-${id}`,
@@ -136,23 +147,34 @@ function addCard(c: HandlerContext, request: AddCardRequest): WalletServiceCard 
       return card
     }
     default: {
-      const { pan } = request.paymentMethod as { pan: string }
+      const method = request.paymentMethod as { pan?: string; lowValueToken?: string }
       if (
         cards.filter((card) => card.cardType === 'GIFT_CARD').length >= WALLET_LIMITS.giftCardsSaved
       ) {
         throw walletError(422, 'GIFT_CARD_LIMIT_REACHED', 'gift card limit reached')
       }
-      if (isZeroBalanceGiftCard(pan))
+      const entry =
+        method.lowValueToken === undefined
+          ? undefined
+          : claimEntry(c.store, method.lowValueToken, 'gift', {
+              banner: c.banner,
+              shopperId: c.shopperId,
+              cardId: id,
+              now: c.now,
+            })
+      const pan = method.pan ?? ''
+      const startingBalance = entry ? (entry.giftBalance ?? 0) : giftCardStartingBalance(pan)
+      if (entry ? startingBalance === 0 : isZeroBalanceGiftCard(pan))
         throw walletError(402, 'GIFT_CARD_ZERO_BALANCE', 'gift card has no balance')
       const card: WalletServiceCard = {
         id,
         versionKey: 'v1',
         cardType: 'GIFT_CARD',
         brand: 'NONE',
-        lastFourPan: pan.slice(-4),
+        lastFourPan: entry?.lastFour ?? pan.slice(-4),
         expirationMonth: '',
         expirationYear: '',
-        balance: formatBalance(giftCardStartingBalance(pan)),
+        balance: formatBalance(startingBalance),
         paymentGram: `pg-${id}`,
         lastUpdatedTimestamp: stamp,
       }
@@ -297,8 +319,17 @@ export const walletHandlers: Pick<
     const { encryptedPin, paymentgram } = (
       c.body as { paymentMethod: { encryptedPin: string; paymentgram: string } }
     ).paymentMethod
-    byPaymentGram(c, paymentgram, 'EBT_CARD')
-    const outcome = snapPinOutcome(encryptedPin)
+    const card = byPaymentGram(c, paymentgram, 'EBT_CARD')
+    // The storefront's PIN is a registration of the frame, used up by this one check; the
+    // PIN itself never left the frame (wallet-flyout.md §1).
+    const outcome = isPinRegistration(c.store, encryptedPin)
+      ? (claimEntry(c.store, encryptedPin, 'pin', {
+          banner: c.banner,
+          shopperId: c.shopperId,
+          cardId: card.id,
+          now: c.now,
+        }).balanceOutcome ?? 'ok')
+      : snapPinOutcome(encryptedPin)
     if (outcome === '55') fail(402, '55', 'Invalid PIN')
     if (outcome === '75') fail(402, '75', 'PIN tries exceeded')
     return ok({

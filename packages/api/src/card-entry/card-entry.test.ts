@@ -1,11 +1,15 @@
 import { describe, expect, it, vi } from 'vitest'
 import { messages } from '../errors/messages.js'
 import {
+  CARD_ENTRY_ENTER_TYPE,
   CARD_ENTRY_MESSAGE_TYPE,
+  CARD_ENTRY_READY_TYPE,
+  CARD_ENTRY_REQUEST_TYPE,
   type CardEntryResult,
   cardEntryUrl,
   listenForCardEntry,
   type MessageTarget,
+  requestCardEntry,
 } from './card-entry.js'
 
 /** A stand-in for `window`: an EventTarget that message events are dispatched on. */
@@ -47,6 +51,28 @@ describe('cardEntryUrl', () => {
     expect(cardEntryUrl({ frameOrigin, parentOrigin, type: 'ebt' })).toMatch(/&type=ebt$/)
   })
 
+  it('names the gift and PIN types, and passes only well-formed theme values', () => {
+    expect(cardEntryUrl({ frameOrigin, parentOrigin, type: 'gift' })).toMatch(/&type=gift$/)
+    expect(cardEntryUrl({ frameOrigin, parentOrigin, type: 'pin' })).toMatch(/&type=pin$/)
+    const url = new URL(
+      cardEntryUrl({
+        frameOrigin,
+        parentOrigin,
+        theme: { accent: '#0a5c36', text: 'red', border: '#abc', radius: '8px', error: 'url(x)' },
+      }),
+    )
+    expect(url.searchParams.get('accent')).toBe('#0a5c36')
+    expect(url.searchParams.get('border')).toBe('#abc')
+    expect(url.searchParams.get('radius')).toBe('8px')
+    expect(url.searchParams.has('text')).toBe(false)
+    expect(url.searchParams.has('error')).toBe(false)
+    expect(
+      new URL(
+        cardEntryUrl({ frameOrigin, parentOrigin, theme: { radius: '100px' } }),
+      ).searchParams.has('radius'),
+    ).toBe(false)
+  })
+
   it.each(['localhost:4001', 'http://localhost:4001/', 'http://localhost:4001/x', 'null'])(
     'refuses %j as an origin',
     (origin) => {
@@ -71,6 +97,51 @@ describe('listenForCardEntry', () => {
       },
     ])
     stop()
+  })
+
+  it('takes a PIN registration, which names no card, and echoes the request id', () => {
+    const { results, post, stop } = listen()
+    post({
+      type: CARD_ENTRY_MESSAGE_TYPE,
+      responseCode: '870',
+      registrationId: 'p-1',
+      requestId: 'r1',
+    })
+    expect(results).toEqual([
+      { ok: true, registrationId: 'p-1', responseCode: '870', requestId: 'r1' },
+    ])
+    post({ type: CARD_ENTRY_MESSAGE_TYPE, responseCode: '882', requestId: 'x'.repeat(41) })
+    expect(results).toHaveLength(1)
+    stop()
+  })
+
+  it('tells ready and Enter apart from results, from the frame origin only (§4)', () => {
+    const { target, window } = windowLike()
+    const onReady = vi.fn()
+    const onEnter = vi.fn()
+    const onResult = vi.fn()
+    const stop = listenForCardEntry({ frameOrigin, window, onResult, onReady, onEnter })
+    const post = (data: unknown, origin = frameOrigin) =>
+      target.dispatchEvent(new MessageEvent('message', { data, origin }))
+    post({ type: CARD_ENTRY_READY_TYPE }, 'http://evil.example')
+    expect(onReady).not.toHaveBeenCalled()
+    post({ type: CARD_ENTRY_READY_TYPE })
+    post({ type: CARD_ENTRY_ENTER_TYPE })
+    post({ type: CARD_ENTRY_ENTER_TYPE, cardNumber: '4242424242424242' })
+    expect(onReady).toHaveBeenCalledTimes(1)
+    expect(onEnter).toHaveBeenCalledTimes(1)
+    expect(onResult).not.toHaveBeenCalled()
+    stop()
+  })
+
+  it('asks the frame, at its exact origin, for a registration', () => {
+    const postMessage = vi.fn()
+    requestCardEntry({ postMessage }, frameOrigin, 'r7')
+    expect(postMessage).toHaveBeenCalledWith(
+      { type: CARD_ENTRY_REQUEST_TYPE, requestId: 'r7' },
+      frameOrigin,
+    )
+    expect(() => requestCardEntry({ postMessage }, '*', 'r8')).toThrow(TypeError)
   })
 
   it('ignores messages from any other origin', () => {

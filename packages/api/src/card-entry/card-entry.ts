@@ -8,8 +8,21 @@ export const CARD_ENTRY_PATH = '/card-entry'
 /** The response code of an accepted entry (the card processor's success code). */
 export const CARD_ENTRY_SUCCESS_CODE = '870'
 
-/** A bank (credit or debit) card, or a SNAP EBT card (card number and PIN). */
-export type CardEntryType = 'card' | 'ebt'
+/** The host asks the frame for a registration with this message (wallet-flyout.md §4). */
+export const CARD_ENTRY_REQUEST_TYPE = 'aisle:card-entry-request'
+/** The frame says its page is up and listening: only then does it count as loaded (§4). */
+export const CARD_ENTRY_READY_TYPE = 'aisle:card-entry-ready'
+/** The shopper pressed Enter inside the frame: the host runs its one Submit (§4). */
+export const CARD_ENTRY_ENTER_TYPE = 'aisle:card-entry-enter'
+/** Messages to the frame time out after 11 seconds (wallet-flyout.md §9). */
+export const CARD_ENTRY_MESSAGE_TIMEOUT_MS = 11_000
+
+/**
+ * What the frame takes: a bank card (number, expiry, CVV), a SNAP EBT card (number), a
+ * gift card (number and PIN) or a SNAP EBT PIN for a balance check.
+ */
+export type CardEntryType = 'card' | 'ebt' | 'gift' | 'pin'
+export const CARD_ENTRY_TYPES: readonly CardEntryType[] = ['card', 'ebt', 'gift', 'pin']
 
 const digits = (length: number) => z.string().check(z.regex(new RegExp(`^\\d{${length}}$`)))
 
@@ -25,6 +38,8 @@ export const cardEntryMessageSchema = z.strictObject({
   lastFour: z.optional(digits(4)),
   /** MM/YY; absent for SNAP EBT cards. */
   expiry: z.optional(z.string().check(z.regex(/^(0[1-9]|1[0-2])\/\d{2}$/))),
+  /** Echoes the host's request, so a late answer to an earlier request is known. */
+  requestId: z.optional(z.string().check(z.minLength(1), z.maxLength(40))),
 })
 export type CardEntryMessage = z.infer<typeof cardEntryMessageSchema>
 
@@ -33,12 +48,14 @@ export type CardEntryResult =
   | {
       ok: true
       registrationId: string
-      firstSix: string
-      lastFour: string
+      /** Absent for a PIN entry, which names no card. */
+      firstSix?: string
+      lastFour?: string
       expiry?: string
       responseCode: typeof CARD_ENTRY_SUCCESS_CODE
+      requestId?: string
     }
-  | { ok: false; responseCode: string; message: string }
+  | { ok: false; responseCode: string; message: string; requestId?: string }
 
 const pinCodes = new Set(['55', '75', '893', '894'])
 
@@ -48,26 +65,23 @@ const pinCodes = new Set(['55', '75', '893', '894'])
  * code the generic 'Invalid card information.' (wallet-flyout.md §4, §5, §8).
  */
 export function cardEntryResultOf(message: CardEntryMessage): CardEntryResult {
-  const { responseCode, registrationId, firstSix, lastFour, expiry } = message
-  if (
-    responseCode === CARD_ENTRY_SUCCESS_CODE &&
-    registrationId !== undefined &&
-    firstSix !== undefined &&
-    lastFour !== undefined
-  ) {
+  const { responseCode, registrationId, firstSix, lastFour, expiry, requestId } = message
+  const echo = requestId === undefined ? {} : { requestId }
+  if (responseCode === CARD_ENTRY_SUCCESS_CODE && registrationId !== undefined) {
     return {
       ok: true,
       registrationId,
-      firstSix,
-      lastFour,
+      ...(firstSix === undefined ? {} : { firstSix }),
+      ...(lastFour === undefined ? {} : { lastFour }),
       responseCode,
       ...(expiry === undefined ? {} : { expiry }),
+      ...echo,
     }
   }
   const text = pinCodes.has(responseCode)
     ? messageFor({ area: 'pin', code: responseCode })
     : messageFor({ area: 'cardEntry', code: responseCode })
-  return { ok: false, responseCode, message: text }
+  return { ok: false, responseCode, message: text, ...echo }
 }
 
 /** An origin exactly as `URL.origin` writes it (`http://localhost:4001`), or a throw. */
@@ -90,6 +104,28 @@ export interface CardEntryUrlOptions {
   parentOrigin: string
   /** @default 'card' */
   type?: CardEntryType
+  /**
+   * The host's look, so the frame matches the banner: colours as `#rgb`/`#rrggbb` and a
+   * radius in px. Anything else is left out (the frame also refuses it).
+   */
+  theme?: CardEntryTheme
+}
+
+/** The few tokens the frame takes from the host page's banner theme. */
+export interface CardEntryTheme {
+  accent?: string
+  text?: string
+  border?: string
+  error?: string
+  radius?: string
+}
+const THEME_KEYS = ['accent', 'text', 'border', 'error', 'radius'] as const
+const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i
+const RADIUS = /^\d{1,2}px$/
+
+/** Whether a theme value is one the frame takes: a hex colour, or a radius of 0-99 px. */
+export function isCardEntryThemeValue(key: keyof CardEntryTheme, value: string): boolean {
+  return key === 'radius' ? RADIUS.test(value) : HEX_COLOUR.test(value)
 }
 
 /** The `src` of the card-entry iframe. */
@@ -97,7 +133,11 @@ export function cardEntryUrl(options: CardEntryUrlOptions): string {
   assertOrigin('frameOrigin', options.frameOrigin)
   assertOrigin('parentOrigin', options.parentOrigin)
   const query = new URLSearchParams({ parentOrigin: options.parentOrigin })
-  if (options.type === 'ebt') query.set('type', 'ebt')
+  if (options.type !== undefined && options.type !== 'card') query.set('type', options.type)
+  for (const key of THEME_KEYS) {
+    const value = options.theme?.[key]
+    if (value !== undefined && isCardEntryThemeValue(key, value)) query.set(key, value)
+  }
   return `${options.frameOrigin}${CARD_ENTRY_PATH}?${query}`
 }
 
@@ -111,7 +151,15 @@ export interface ListenForCardEntryOptions {
   frameOrigin: string
   window: MessageTarget
   onResult: (result: CardEntryResult) => void
+  /** The frame's page is up and listens for requests (it counts as loaded only then). */
+  onReady?: () => void
+  /** The shopper pressed Enter in the frame. */
+  onEnter?: () => void
 }
+
+const signalSchema = z.strictObject({
+  type: z.enum([CARD_ENTRY_READY_TYPE, CARD_ENTRY_ENTER_TYPE]),
+})
 
 const listening = new WeakSet<MessageTarget>()
 
@@ -129,6 +177,12 @@ export function listenForCardEntry(options: ListenForCardEntryOptions): () => vo
   }
   const onMessage = (event: MessageEvent) => {
     if (event.origin !== options.frameOrigin) return
+    const signal = signalSchema.safeParse(event.data)
+    if (signal.success) {
+      if (signal.data.type === CARD_ENTRY_READY_TYPE) options.onReady?.()
+      else options.onEnter?.()
+      return
+    }
     const parsed = cardEntryMessageSchema.safeParse(event.data)
     if (!parsed.success) return
     options.onResult(cardEntryResultOf(parsed.data))
@@ -142,4 +196,19 @@ export function listenForCardEntry(options: ListenForCardEntryOptions): () => vo
     target.removeEventListener('message', onMessage)
     listening.delete(target)
   }
+}
+
+/** The part of the frame's `contentWindow` a request needs. */
+export interface FrameTarget {
+  postMessage(message: unknown, targetOrigin: string): void
+}
+
+/**
+ * Asks the frame to check and register what was typed (wallet-flyout.md §4 "Add-card
+ * submission": the host validates, then asks the frame). The answer comes through
+ * `listenForCardEntry` with the same `requestId`.
+ */
+export function requestCardEntry(frame: FrameTarget, frameOrigin: string, requestId: string): void {
+  assertOrigin('frameOrigin', frameOrigin)
+  frame.postMessage({ type: CARD_ENTRY_REQUEST_TYPE, requestId }, frameOrigin)
 }

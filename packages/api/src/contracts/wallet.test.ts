@@ -237,6 +237,25 @@ describe('add card payloads (wallet-flyout.md §7)', () => {
       false,
     )
   })
+  it('takes a SNAP EBT or gift card as the frame registration, bounded, and never both forms (§1)', () => {
+    const snapToken = (lowValueToken: string, extra: object = {}) => ({
+      ...snapBody,
+      paymentMethod: { paymentType: 'EBT_CARD', lowValueToken, ...extra },
+    })
+    const giftToken = (lowValueToken: string, extra: object = {}) => ({
+      ...giftBody,
+      paymentMethod: { paymentType: 'GIFT_CARD', lowValueToken, ...extra },
+    })
+    expect(addSnapCardRequestSchema.safeParse(snapToken('t'.repeat(100))).success).toBe(true)
+    expect(addSnapCardRequestSchema.safeParse(snapToken('t'.repeat(101))).success).toBe(false)
+    expect(addSnapCardRequestSchema.safeParse(snapToken('')).success).toBe(false)
+    expect(
+      addSnapCardRequestSchema.safeParse(snapToken('t', { pan: '1'.repeat(16) })).success,
+    ).toBe(false)
+    expect(addGiftCardRequestSchema.safeParse(giftToken('t'.repeat(100))).success).toBe(true)
+    expect(addGiftCardRequestSchema.safeParse(giftToken('t'.repeat(101))).success).toBe(false)
+    expect(addGiftCardRequestSchema.safeParse(giftToken('t', { pin: '1234' })).success).toBe(false)
+  })
   it('sends the list flags as true/false headers', () => {
     expect(
       getWalletHeadersSchema.safeParse({

@@ -259,15 +259,23 @@ export const addBankCardRequestSchema = z.object({
   deviceInfo: z.optional(deviceInfoSchema),
 })
 
-/** POST /payment/v2/wallet, add SNAP EBT card: 16 to 19 digits. */
+/** A card-entry registration id, as long as the frame's message allows (card-entry.ts). */
+const registrationToken = z.string().check(z.minLength(1), z.maxLength(100))
+
+/** POST /payment/v2/wallet, add SNAP EBT card: 16 to 19 digits, or the frame's registration. */
 export const addSnapCardRequestSchema = z.object({
   dateTime: utcDateTimeSchema,
   defaultCard: z.literal(false),
   facilityId: text,
-  paymentMethod: z.object({
-    paymentType: z.literal('EBT_CARD'),
-    pan: z.string().check(z.regex(/^\d{16,19}$/)),
-  }),
+  paymentMethod: z.union([
+    /** The card-entry frame's registration: the storefront never holds the number (§1). */
+    z.strictObject({ paymentType: z.literal('EBT_CARD'), lowValueToken: registrationToken }),
+    /** The number itself, as the card processor's own services send it. */
+    z.strictObject({
+      paymentType: z.literal('EBT_CARD'),
+      pan: z.string().check(z.regex(/^\d{16,19}$/)),
+    }),
+  ]),
   save: z.boolean(),
   fraudTransactionId: z.optional(z.string()),
   deviceInfo: z.optional(deviceInfoSchema),
@@ -277,11 +285,15 @@ export const addSnapCardRequestSchema = z.object({
 export const addGiftCardRequestSchema = z.object({
   dateTime: utcDateTimeSchema,
   facilityId: text,
-  paymentMethod: z.object({
-    paymentType: z.literal('GIFT_CARD'),
-    pan: z.string().check(z.regex(/^\d{19}$/)),
-    pin: z.string().check(z.regex(/^\d{4}$/)),
-  }),
+  paymentMethod: z.union([
+    /** The card-entry frame's registration of number and PIN (wallet-flyout.md §1). */
+    z.strictObject({ paymentType: z.literal('GIFT_CARD'), lowValueToken: registrationToken }),
+    z.strictObject({
+      paymentType: z.literal('GIFT_CARD'),
+      pan: z.string().check(z.regex(/^\d{19}$/)),
+      pin: z.string().check(z.regex(/^\d{4}$/)),
+    }),
+  ]),
   /** The gift-card form's payload also carries these (wallet-flyout.md §3 "Card form values"). */
   applicationName: z.optional(z.string()),
   paymentGram: z.optional(z.string()),

@@ -214,6 +214,11 @@ export const messages = {
   expirationDateFormat: 'Expiration Date must be in MM YY format and only composed of numbers.',
   expirationDatePast: 'Expiration Date must be after the current date.',
   pinLength: 'PIN must be exactly 4 characters long.',
+  pinRequired: 'PIN is a required field.',
+  cardNumberRequired: 'Card Number is a required field.',
+  snapNumberLength:
+    'Card Number must be at least 16 characters long and at most 19 characters long.',
+  giftNumberLength: 'Card Number must be exactly 19 characters long.',
 } as const
 
 export type MessageKey = keyof typeof messages

@@ -208,7 +208,7 @@ describe('useWallet: wallet-flyout.md §4', () => {
       const outcome = await result.current.addCard({
         dateTime: { timezone: 'UTC', value: '2026-11-02T10:00:00.000Z' },
         facilityId: '1',
-        paymentMethod: { paymentType: 'GIFT_CARD', pan: '6006491234567891000', pin: '1234' },
+        paymentMethod: { paymentType: 'GIFT_CARD', lowValueToken: 'sandbox-lvt-2-gift-1000' },
       })
       expect(outcome).toEqual({ ok: true })
     })
@@ -238,7 +238,7 @@ describe('useWallet: wallet-flyout.md §4', () => {
         facilityId: '1',
         defaultCard: false,
         save: true,
-        paymentMethod: { paymentType: 'EBT_CARD', pan: '5077000000000007' },
+        paymentMethod: { paymentType: 'EBT_CARD', lowValueToken: 'sandbox-lvt-3-ebt-0007' },
       })
       expect(outcome).toMatchObject({
         ok: false,

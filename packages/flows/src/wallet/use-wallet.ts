@@ -128,6 +128,7 @@ export function useWallet(options: UseWalletOptions) {
   const [flyout, dispatch] = useReducer(walletFlyoutReducer, closedFlyout)
   /** Error banner of the list (delete and preferred failures, the no-card Confirm). */
   const [listError, setListError] = useState<string | undefined>()
+  const [pinLockedIds, setPinLockedIds] = useState<ReadonlySet<string>>(() => new Set())
   const [generation, reload] = useReducer((n: number) => n + 1, 0)
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `generation` is the reload trigger
@@ -290,6 +291,8 @@ export function useWallet(options: UseWalletOptions) {
     deleteCard: async (card: WalletCard): Promise<WalletResult> => {
       try {
         if (card.saved) await services.deleteCard(card.id)
+        // A failed earlier try's message goes with the success (§4).
+        setListError(undefined)
         const next = replaceCard(groups, card.id)
         setGroups(next)
         setWorking((w) => pruneSelection(w, next))
@@ -323,6 +326,7 @@ export function useWallet(options: UseWalletOptions) {
     /** Every SNAP card receives the balance; back to the list or closed (§4 "Balances"). */
     checkEbtBalance: async (card: WalletCard, encryptedPin: string): Promise<WalletResult> => {
       try {
+        if (pinLockedIds.has(card.id)) return { ok: false, message: messages.pinLocked, code: '75' }
         const balance = await services.ebtBalance(card.paymentGram ?? card.id, encryptedPin)
         setGroups((g) => ({
           ...g,
@@ -331,7 +335,10 @@ export function useWallet(options: UseWalletOptions) {
         dispatch({ type: 'balanceChecked' })
         return { ok: true }
       } catch (error) {
-        return failure(error)
+        const result = failure(error)
+        // Code 75 locks PIN entry for this card until the wallet is loaded again (§4).
+        if (result.code === '75') setPinLockedIds((ids) => new Set(ids).add(card.id))
+        return result
       }
     },
 
@@ -369,6 +376,8 @@ export function useWallet(options: UseWalletOptions) {
     /** The card the current screen is about. */
     card: cardOf(flyout.cardId),
     cardOf,
+    /** PIN entry for this card answered code 75 (too many attempts) in this wallet (§4). */
+    pinLocked: (card: WalletCard) => pinLockedIds.has(card.id),
     blocker: (card: WalletCard) =>
       selectBlocker(card, groups, { ...context(), selection: working }),
     ...actions,

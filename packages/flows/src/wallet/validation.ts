@@ -19,12 +19,11 @@ export const walletFormText = {
   billingMissing: 'Please select a billing address.',
   billingInvalid:
     "We're sorry, but your billing address has invalid characters. Please select a new address or edit your currently selected address to continue.",
-  cardNumberRequired: 'Card Number is a required field.',
-  snapNumberLength:
-    'Card Number must be at least 16 characters long and at most 19 characters long.',
-  giftNumberLength: 'Card Number must be exactly 19 characters long.',
-  pinRequired: 'PIN is a required field.',
-  pinLength: 'PIN must be exactly 4 characters long.',
+  cardNumberRequired: messages.cardNumberRequired,
+  snapNumberLength: messages.snapNumberLength,
+  giftNumberLength: messages.giftNumberLength,
+  pinRequired: messages.pinRequired,
+  pinLength: messages.pinLength,
   monthRequired: 'Expiration Month is a required field.',
   monthInvalid: 'Please enter a valid expiration month.',
   monthFormat: 'Expiration Month needs to be in a 2-digit format. (ex: 06).',

@@ -62,9 +62,12 @@ export function addBankCardRequest(
   }
 }
 
-/** POST /payment/v2/wallet for a SNAP EBT card (§7): defaultCard false. */
+/**
+ * POST /payment/v2/wallet for a SNAP EBT card (§7): defaultCard false. The number was
+ * typed in the card-entry frame; the request names it by the frame's registration (§1).
+ */
 export function addSnapCardRequest(
-  pan: string,
+  registration: Pick<CardRegistration, 'registrationId'>,
   save: boolean,
   location: WalletLocation,
   now: Date,
@@ -73,15 +76,17 @@ export function addSnapCardRequest(
     dateTime: utcNow(now),
     defaultCard: false,
     facilityId: location.facilityId,
-    paymentMethod: { paymentType: 'EBT_CARD', pan: pan.replace(/\D/g, '') },
+    paymentMethod: { paymentType: 'EBT_CARD', lowValueToken: registration.registrationId },
     save,
   }
 }
 
-/** POST /payment/v2/wallet for a gift card (§7, §3 "Card form values"). */
+/**
+ * POST /payment/v2/wallet for a gift card (§7, §3 "Card form values"): number and PIN
+ * were typed in the card-entry frame and are named by its registration (§1).
+ */
 export function addGiftCardRequest(
-  pan: string,
-  pin: string,
+  registration: Pick<CardRegistration, 'registrationId'>,
   location: WalletLocation,
   now: Date,
   applicationName: string,
@@ -89,7 +94,7 @@ export function addGiftCardRequest(
   return {
     dateTime: utcNow(now),
     facilityId: location.facilityId,
-    paymentMethod: { paymentType: 'GIFT_CARD', pan: pan.replace(/\D/g, ''), pin },
+    paymentMethod: { paymentType: 'GIFT_CARD', lowValueToken: registration.registrationId },
     applicationName,
   }
 }

@@ -32,6 +32,7 @@ import {
   saveAndPreferred,
   snapCardNumberError,
 } from './validation.js'
+import { addGiftCardRequest, addSnapCardRequest } from './wallet-requests.js'
 
 const card = (id: string, over: Partial<WalletCard> = {}): WalletCard =>
   ({
@@ -422,5 +423,30 @@ describe('card forms: wallet-flyout.md §5', () => {
       save: false,
       preferred: false,
     })
+  })
+})
+
+describe('SNAP EBT and gift-card requests name the frame registration only (wallet-flyout.md §1, §7)', () => {
+  const location = { storeId: '00000', facilityId: '00000' }
+  const now = new Date('2026-03-01T12:00:00Z')
+  it('a SNAP EBT card is sent as its registration id, with defaultCard false', () => {
+    const request = addSnapCardRequest(
+      { registrationId: 'sandbox-lvt-9-ab-0007' },
+      true,
+      location,
+      now,
+    )
+    expect(request).toEqual({
+      dateTime: { timezone: 'UTC', value: now.toISOString() },
+      defaultCard: false,
+      facilityId: '00000',
+      paymentMethod: { paymentType: 'EBT_CARD', lowValueToken: 'sandbox-lvt-9-ab-0007' },
+      save: true,
+    })
+  })
+  it('a gift card is sent as its registration id: no number and no PIN', () => {
+    const request = addGiftCardRequest({ registrationId: 'r-1' }, location, now, 'CLICKLIST')
+    expect(request.paymentMethod).toEqual({ paymentType: 'GIFT_CARD', lowValueToken: 'r-1' })
+    expect(JSON.stringify(request)).not.toMatch(/"pan"|"pin"/)
   })
 })

@@ -1,98 +1,244 @@
 import {
+  CARD_ENTRY_MESSAGE_TIMEOUT_MS,
   type CardEntryResult,
+  type CardEntryTheme,
   type CardEntryType,
   cardEntryUrl,
+  IFRAME_LOAD_ERROR,
   listenForCardEntry,
   messages,
+  requestCardEntry,
 } from '@aisle/api'
 import { Alert, Spinner } from '@aisle/ui'
-import { useEffect, useRef, useState } from 'react'
+import { type RefObject, useEffect, useRef, useState } from 'react'
 
 /** Frame load timeout: 10 s, +10 s per retry, at most 30 s (wallet-flyout.md §4, §9). */
 export const frameTimeoutMs = (retries: number) => Math.min(10_000 + retries * 10_000, 30_000)
 /** Bad security code (881, 882) only enlarges the field: 78 → 112 px (§4, §9). */
 const CVV_GROWTH_PX = 112 - 78
-const BASE_HEIGHT = { card: 330, ebt: 250 } as const
+/** Each type's frame height: its fields and their error lines. */
+const BASE_HEIGHT: Record<CardEntryType, number> = { card: 290, ebt: 110, gift: 200, pin: 110 }
+
+/** The frame's title by type; the frame page has the same one (sandbox card-frame/page.ts). */
+export const cardEntryTitle: Record<CardEntryType, string> = {
+  card: 'Secure card entry',
+  ebt: 'Secure SNAP EBT card entry',
+  gift: 'Secure gift card entry',
+  pin: 'Secure SNAP EBT PIN entry',
+}
 
 type FrameLoad = 'loading' | 'loaded' | 'timeout'
+
+/** What a form holds to ask the frame for a registration (its one Submit, §4). */
+export interface CardEntryControl {
+  /**
+   * Asks the frame to check and register what was typed. Resolves with the frame's
+   * answer, or, when the frame is not loaded or does not answer within 11 s (§9), with
+   * a failure whose message is 'Invalid card information.' (§8).
+   */
+  request(): Promise<CardEntryResult>
+}
 
 export interface CardEntryFrameProps {
   origin: string | undefined
   type?: CardEntryType
-  title: string
   /** The retry offer's title: 'Unable to add card' or 'Unable to edit card'. */
   retryTitle: string
-  onResult: (result: CardEntryResult) => void
+  /** Filled with the frame's control while it is mounted. */
+  control: RefObject<CardEntryControl | null>
+  /** Enter pressed inside the frame: the form's Submit. */
+  onEnter?: () => void
+  /** The frame failed to load in time (analytics, §7). */
+  onLoadError?: (error: typeof IFRAME_LOAD_ERROR) => void
   disabled?: boolean
 }
 
+const failure = (responseCode: string): CardEntryResult => ({
+  ok: false,
+  responseCode,
+  message: messages.invalidCardInformation,
+})
+
+const HEX = /^#[0-9a-f]{3}(?:[0-9a-f]{3})?$/i
+
+/** `#rrggbb` of a computed colour (`#abc`, `#aabbcc` or `rgb(r, g, b)`), or undefined. */
+function hexOf(colour: string): string | undefined {
+  const text = colour.trim()
+  if (HEX.test(text)) return text
+  const rgb = /^rgba?\((\d+),\s*(\d+),\s*(\d+)/.exec(text)
+  if (!rgb) return undefined
+  return `#${rgb
+    .slice(1, 4)
+    .map((n) => Number(n).toString(16).padStart(2, '0'))
+    .join('')}`
+}
+
+/** The banner's look where the frame sits, as the few values the frame takes. */
+function themeOf(element: Element | null): CardEntryTheme {
+  if (element === null) return {}
+  const style = getComputedStyle(element)
+  const read = (name: string) => style.getPropertyValue(name).trim()
+  const theme: CardEntryTheme = {}
+  const colours = {
+    accent: '--colors-accent-solid',
+    text: '--colors-fg-default',
+    border: '--colors-border-control',
+    error: '--colors-danger-fg',
+  } as const
+  for (const [key, variable] of Object.entries(colours) as [keyof typeof colours, string][]) {
+    const hex = hexOf(read(variable))
+    if (hex !== undefined) theme[key] = hex
+  }
+  const radius = read('--radii-control')
+  const px = /^([\d.]+)(px|rem)$/.exec(radius)
+  if (px) {
+    const value = Math.round(Number(px[1]) * (px[2] === 'rem' ? 16 : 1))
+    if (value < 100) theme.radius = `${value}px`
+  }
+  return theme
+}
+
+let requestCount = 0
+
 /**
- * The hosted card-entry frame on its own origin: the card number, expiry and CVV are
- * typed there and never reach this page; it posts back a registration id (§1, §7).
+ * The hosted card-entry frame on its own origin: card numbers, expiry, CVVs and PINs are
+ * typed there and never reach this page; it answers a registration id (§1, §7). It
+ * counts as loaded only when its page says it is ready, not when the browser fires
+ * `load` (a failed page fires it too); until then it is hidden behind a spinner, and
+ * past the timeout the retry offer takes its place (§4 "Secure-field frame loading").
  */
 export function CardEntryFrame({
   origin,
   type = 'card',
-  title,
   retryTitle,
-  onResult,
+  control,
+  onEnter,
+  onLoadError,
   disabled = false,
 }: CardEntryFrameProps) {
   const [retries, setRetries] = useState(0)
   const [load, setLoad] = useState<FrameLoad>(origin === undefined ? 'timeout' : 'loading')
   const [grown, setGrown] = useState(false)
-  const onResultRef = useRef(onResult)
-  onResultRef.current = onResult
+  const box = useRef<HTMLDivElement>(null)
+  const frame = useRef<HTMLIFrameElement>(null)
+  const [theme, setTheme] = useState<CardEntryTheme | undefined>(undefined)
+  const pending = useRef(new Map<string, (result: CardEntryResult) => void>())
+  const loadRef = useRef(load)
+  loadRef.current = load
+  const handlers = useRef({ onEnter, onLoadError })
+  handlers.current = { onEnter, onLoadError }
+
+  // The theme is read once the frame's box is in the page (its banner scope applies).
+  useEffect(() => {
+    setTheme(themeOf(box.current))
+  }, [])
 
   // One listener per message type (§4): listenForCardEntry refuses a second one.
   useEffect(() => {
     if (origin === undefined) return
-    return listenForCardEntry({
+    const waiting = pending.current
+    const stop = listenForCardEntry({
       frameOrigin: origin,
       window,
+      onReady: () => setLoad('loaded'),
+      onEnter: () => handlers.current.onEnter?.(),
       onResult: (result) => {
         setGrown(!result.ok && (result.responseCode === '881' || result.responseCode === '882'))
-        onResultRef.current(result)
+        const id = result.requestId
+        const resolve = id === undefined ? undefined : waiting.get(id)
+        if (id !== undefined && resolve) {
+          waiting.delete(id)
+          resolve(result)
+        }
       },
     })
+    return () => {
+      stop()
+      for (const resolve of waiting.values()) resolve(failure('window-missing'))
+      waiting.clear()
+    }
   }, [origin])
 
   // A retry (`retries`) restarts the clock.
   useEffect(() => {
     if (origin === undefined) return
     setLoad('loading')
-    const handle = setTimeout(
-      () => setLoad((now) => (now === 'loading' ? 'timeout' : now)),
-      frameTimeoutMs(retries),
-    )
+    const handle = setTimeout(() => {
+      if (loadRef.current !== 'loading') return
+      setLoad('timeout')
+      handlers.current.onLoadError?.(IFRAME_LOAD_ERROR)
+    }, frameTimeoutMs(retries))
     return () => clearTimeout(handle)
   }, [origin, retries])
+
+  control.current = {
+    request: () =>
+      new Promise<CardEntryResult>((resolve) => {
+        const target = frame.current?.contentWindow
+        if (origin === undefined || loadRef.current !== 'loaded' || !target) {
+          resolve(failure('no-frame-target'))
+          return
+        }
+        requestCount += 1
+        const id = `r${requestCount}`
+        const timer = setTimeout(() => {
+          pending.current.delete(id)
+          resolve(failure('timeout'))
+        }, CARD_ENTRY_MESSAGE_TIMEOUT_MS)
+        pending.current.set(id, (result) => {
+          clearTimeout(timer)
+          resolve(result)
+        })
+        requestCardEntry(target, origin, id)
+      }),
+  }
 
   if (origin === undefined || load === 'timeout') {
     return (
       <Alert
         tone="danger"
         title={retryTitle}
-        description={messages.invalidCardInformation}
+        description={`${messages.editCardRetry} (Error Code: ${IFRAME_LOAD_ERROR.errorResponseCode})`}
         {...(origin === undefined
           ? {}
           : { actionLabel: 'Retry', onAction: () => setRetries((n) => n + 1) })}
       />
     )
   }
-  const parentOrigin = window.location.origin
+  const height = BASE_HEIGHT[type] + (grown ? CVV_GROWTH_PX : 0)
   return (
-    <div data-frame-state={load} aria-busy={load === 'loading'}>
+    <div
+      ref={box}
+      data-frame-state={load}
+      aria-busy={load === 'loading'}
+      style={{ position: 'relative', minHeight: height }}
+    >
       {load === 'loading' ? <Spinner label="Loading" /> : null}
-      <iframe
-        key={retries}
-        title={title}
-        src={cardEntryUrl({ frameOrigin: origin, parentOrigin, type })}
-        onLoad={() => setLoad('loaded')}
-        height={BASE_HEIGHT[type] + (grown ? CVV_GROWTH_PX : 0)}
-        width="100%"
-        style={{ border: 0, display: 'block', pointerEvents: disabled ? 'none' : undefined }}
-      />
+      {theme === undefined ? null : (
+        <iframe
+          ref={frame}
+          key={retries}
+          title={cardEntryTitle[type]}
+          src={cardEntryUrl({
+            frameOrigin: origin,
+            parentOrigin: window.location.origin,
+            type,
+            theme,
+          })}
+          height={height}
+          width="100%"
+          // Hidden (and out of the tab order) until its page says it is ready, so a
+          // failed page never shows the browser's broken-page icon.
+          style={{
+            border: 0,
+            display: 'block',
+            visibility: load === 'loaded' ? 'visible' : 'hidden',
+            position: load === 'loaded' ? 'static' : 'absolute',
+            inset: 0,
+            pointerEvents: disabled ? 'none' : undefined,
+          }}
+        />
+      )}
     </div>
   )
 }

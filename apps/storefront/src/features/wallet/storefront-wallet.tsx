@@ -39,6 +39,12 @@ export default function StorefrontWallet({
       },
       uiConfig: { isMyWallet: myWallet },
       customerService: banner.customerService,
+      // The page's analytics sink: each event as an `aisle:wallet-analytics` window event,
+      // for whatever tag manager the page has (and the end-to-end tests) to read.
+      analyticsConfig: {
+        onEvent: (event) =>
+          window.dispatchEvent(new CustomEvent('aisle:wallet-analytics', { detail: event })),
+      },
       cardEntryOrigin: frameOrigin,
       fetch: bannerFetch(banner.id),
     }),

@@ -1,4 +1,10 @@
-import { type CardEntryResult, messages, type PostalAddress, WALLET_LIMITS } from '@aisle/api'
+import {
+  type CardEntryResult,
+  type IFRAME_LOAD_ERROR,
+  messages,
+  type PostalAddress,
+  WALLET_LIMITS,
+} from '@aisle/api'
 import {
   addBankCardRequest,
   billingSelectionError,
@@ -16,7 +22,7 @@ import {
 } from '@aisle/flows'
 import { Alert, Button, Checkbox, NativeSelect, TextField } from '@aisle/ui'
 import { useRef, useState } from 'react'
-import { CardEntryFrame } from './card-entry-frame'
+import { type CardEntryControl, CardEntryFrame } from './card-entry-frame'
 import type { WalletScreensConfig } from './wallet-config'
 
 const stack = { display: 'grid', gap: 'var(--spacing-4)' } as const
@@ -51,6 +57,14 @@ interface BankCardFormProps {
   onDraft: (draft: BankCardDraft) => void
   billing: PostalAddress | undefined
   onEditBilling: () => void
+  /** The card-entry frame did not load in time (analytics, §7). */
+  onFrameError?: (error: typeof IFRAME_LOAD_ERROR) => void
+}
+
+const noFrame: CardEntryResult = {
+  ok: false,
+  responseCode: 'no-frame-target',
+  message: messages.invalidCardInformation,
 }
 
 const months = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'))
@@ -64,13 +78,14 @@ export function BankCardForm({
   onDraft,
   billing,
   onEditBilling,
+  onFrameError,
 }: BankCardFormProps) {
   const card = mode === 'edit' ? wallet.card : undefined
   const lockedPreferred = mode === 'edit' && card?.isPreferred === true
   const [errors, setErrors] = useState<Record<string, string | undefined>>({})
   const [formError, setFormError] = useState<string | undefined>()
   const [busy, setBusy] = useState(false)
-  const registration = useRef<CardRegistration | undefined>(undefined)
+  const frame = useRef<CardEntryControl | null>(null)
   const location = config.locationData ?? DEFAULT_WALLET_LOCATION
   const now = new Date()
 
@@ -89,7 +104,30 @@ export function BankCardForm({
     return Object.values(next).every((e) => e === undefined)
   }
 
+  /**
+   * The frame's answer as a registration, or undefined with its error shown. A bad
+   * security code (881, 882) only enlarges the field: the frame shows its own text (§4).
+   */
+  const registrationOf = (result: CardEntryResult): CardRegistration | undefined => {
+    if (result.ok && result.firstSix !== undefined) {
+      return {
+        registrationId: result.registrationId,
+        firstSix: result.firstSix,
+        ...(result.expiry === undefined ? {} : { expiry: result.expiry }),
+      }
+    }
+    if (result.ok || (result.responseCode !== '881' && result.responseCode !== '882')) {
+      setFormError(result.ok ? messages.formError : result.message)
+    }
+    return undefined
+  }
+
+  /**
+   * The one Submit (§4 "Add-card submission"): validate the host's fields, then ask the
+   * frame for a registration, then post the card; one result is shown.
+   */
   const submit = async () => {
+    if (busy) return
     setFormError(undefined)
     if (!check() || billing === undefined) return
     const values = {
@@ -99,14 +137,14 @@ export function BankCardForm({
       save: draft.save,
       preferred: draft.preferred,
     }
+    setBusy(true)
     let result: WalletResult
     if (mode === 'add') {
-      const reg = registration.current
+      const reg = registrationOf((await frame.current?.request()) ?? noFrame)
       if (reg === undefined) {
-        setFormError(messages.invalidCardInformation)
+        setBusy(false)
         return
       }
-      setBusy(true)
       result = await wallet.addCard(
         addBankCardRequest(
           reg,
@@ -116,8 +154,10 @@ export function BankCardForm({
         ),
       )
     } else {
-      if (card === undefined) return
-      setBusy(true)
+      if (card === undefined) {
+        setBusy(false)
+        return
+      }
       result = await wallet.editCard(
         editCardRequest(
           card,
@@ -127,7 +167,6 @@ export function BankCardForm({
             save: true,
             expirationMonth: draft.expirationMonth,
             expirationYear: draft.expirationYear,
-            ...(registration.current === undefined ? {} : { registration: registration.current }),
           },
           location,
           now,
@@ -137,25 +176,6 @@ export function BankCardForm({
     // Fields and buttons are re-enabled on error (§4 "Form submit").
     setBusy(false)
     if (!result.ok) setFormError(result.message)
-    else registration.current = undefined
-  }
-
-  const onFrame = (result: CardEntryResult) => {
-    if (!result.ok) {
-      registration.current = undefined
-      // Bad security code only enlarges the field (§4); the frame shows its own text.
-      if (result.responseCode !== '881' && result.responseCode !== '882')
-        setFormError(result.message)
-      return
-    }
-    setFormError(undefined)
-    registration.current = {
-      registrationId: result.registrationId,
-      firstSix: result.firstSix,
-      ...(result.expiry === undefined ? {} : { expiry: result.expiry }),
-    }
-    // The frame's callback posts the card (§4 "Add-card submission").
-    if (mode === 'add') void submit()
   }
 
   const set = (change: Partial<BankCardDraft>) => onDraft({ ...draft, ...change })
@@ -219,9 +239,10 @@ export function BankCardForm({
       ) : (
         <CardEntryFrame
           origin={config.cardEntryOrigin}
-          title="Secure card entry"
           retryTitle={messages.addCardRetryTitle}
-          onResult={onFrame}
+          control={frame}
+          onEnter={() => void submit()}
+          {...(onFrameError === undefined ? {} : { onLoadError: onFrameError })}
           disabled={busy}
         />
       )}

@@ -1,18 +1,14 @@
-import { messages, WALLET_LIMITS } from '@aisle/api'
+import { type IFRAME_LOAD_ERROR, messages } from '@aisle/api'
 import {
   addGiftCardRequest,
   addSnapCardRequest,
   DEFAULT_WALLET_LOCATION,
-  formatGiftCardNumber,
-  giftCardNumberError,
-  pinError,
-  snapCardNumberError,
   type WalletState,
   walletText,
 } from '@aisle/flows'
-import { Alert, Button, Checkbox, PinInput, TextField } from '@aisle/ui'
-import { type ReactNode, useState } from 'react'
-import { encryptPin } from './pin-encryption'
+import { Alert, Button, Checkbox } from '@aisle/ui'
+import { type ReactNode, useRef, useState } from 'react'
+import { type CardEntryControl, CardEntryFrame } from './card-entry-frame'
 import type { WalletScreensConfig } from './wallet-config'
 
 const stack = { display: 'grid', gap: 'var(--spacing-4)' } as const
@@ -21,6 +17,8 @@ const row = { display: 'flex', gap: 'var(--spacing-3)', flexWrap: 'wrap' } as co
 interface ScreenProps {
   wallet: WalletState
   config: WalletScreensConfig
+  /** The card-entry frame did not load in time (analytics, §7). */
+  onFrameError?: (error: typeof IFRAME_LOAD_ERROR) => void
 }
 
 function Form({
@@ -47,22 +45,44 @@ function Form({
   )
 }
 
-/** ADD_SNAP_EBT_CARD: card number and, if saving is optional, 'Save this card' (§2, §5). */
-export function SnapCardForm({ wallet, config }: ScreenProps) {
-  const [number, setNumber] = useState('')
+/**
+ * The frame's registration id, or undefined. A refused entry shows its text beside its
+ * field in the frame; a frame that is gone or silent (§8 "Secure frame messaging errors")
+ * is reported to `showError`.
+ */
+async function registrationFrom(
+  control: CardEntryControl | null,
+  showError: (message: string) => void,
+): Promise<string | undefined> {
+  const result = await control?.request()
+  if (result?.ok) return result.registrationId
+  if (result === undefined || !/^\d+$/.test(result.responseCode)) {
+    showError(result?.message ?? messages.invalidCardInformation)
+  }
+  return undefined
+}
+
+/**
+ * ADD_SNAP_EBT_CARD: the card number, typed in the card-entry frame (§1), and, if saving
+ * is optional, 'Save this card' (§2). The one Confirm asks the frame, then adds the card.
+ */
+export function SnapCardForm({ wallet, config, onFrameError }: ScreenProps) {
+  const frame = useRef<CardEntryControl | null>(null)
   const [save, setSave] = useState(true)
-  const [error, setError] = useState<string | undefined>()
   const [formError, setFormError] = useState<string | undefined>()
   const [busy, setBusy] = useState(false)
   const submit = async () => {
-    const invalid = snapCardNumberError(number)
-    setError(invalid)
+    if (busy) return
     setFormError(undefined)
-    if (invalid) return
     setBusy(true)
+    const entry = await registrationFrom(frame.current, setFormError)
+    if (entry === undefined) {
+      setBusy(false)
+      return
+    }
     const result = await wallet.addCard(
       addSnapCardRequest(
-        number,
+        { registrationId: entry },
         config.walletConfig.saveCardOptionEnabled ? save : true,
         config.locationData ?? DEFAULT_WALLET_LOCATION,
         new Date(),
@@ -74,17 +94,14 @@ export function SnapCardForm({ wallet, config }: ScreenProps) {
   return (
     <Form label={walletText.titleAddSnap} onSubmit={() => void submit()}>
       {formError ? <Alert tone="danger" description={formError} /> : null}
-      <TextField
-        label="Card Number"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={WALLET_LIMITS.snapCardMax}
-        value={number}
-        required
+      <CardEntryFrame
+        origin={config.cardEntryOrigin}
+        type="ebt"
+        retryTitle={messages.addCardRetryTitle}
+        control={frame}
+        onEnter={() => void submit()}
+        {...(onFrameError === undefined ? {} : { onLoadError: onFrameError })}
         disabled={busy}
-        invalid={error !== undefined}
-        errorText={error}
-        onValueChange={({ value }) => setNumber(value.replace(/\D/g, ''))}
       />
       {config.walletConfig.saveCardOptionEnabled ? (
         <Checkbox
@@ -101,25 +118,26 @@ export function SnapCardForm({ wallet, config }: ScreenProps) {
   )
 }
 
-/** ADD_GIFT_CARD: 19-digit number with dashes and a 4-digit PIN (§2, §5). */
-export function GiftCardForm({ wallet, config }: ScreenProps) {
-  const [number, setNumber] = useState('')
-  const [pin, setPin] = useState('')
-  const [errors, setErrors] = useState<{ number?: string | undefined; pin?: string | undefined }>(
-    {},
-  )
+/**
+ * ADD_GIFT_CARD: the 19-digit number (dashes after 10, 13, 16) and the 4-digit PIN, both
+ * typed in the card-entry frame (§1, §5); the one Confirm asks the frame, then adds it.
+ */
+export function GiftCardForm({ wallet, config, onFrameError }: ScreenProps) {
+  const frame = useRef<CardEntryControl | null>(null)
   const [formError, setFormError] = useState<string | undefined>()
   const [busy, setBusy] = useState(false)
   const submit = async () => {
-    const next = { number: giftCardNumberError(number), pin: pinError(pin) }
-    setErrors(next)
+    if (busy) return
     setFormError(undefined)
-    if (next.number || next.pin) return
     setBusy(true)
+    const entry = await registrationFrom(frame.current, setFormError)
+    if (entry === undefined) {
+      setBusy(false)
+      return
+    }
     const result = await wallet.addCard(
       addGiftCardRequest(
-        number,
-        pin,
+        { registrationId: entry },
         config.locationData ?? DEFAULT_WALLET_LOCATION,
         new Date(),
         config.appName,
@@ -131,27 +149,14 @@ export function GiftCardForm({ wallet, config }: ScreenProps) {
   return (
     <Form label={walletText.titleAddGift} onSubmit={() => void submit()}>
       {formError ? <Alert tone="danger" description={formError} /> : null}
-      <TextField
-        label="Card Number"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={22}
-        value={number}
-        required
+      <CardEntryFrame
+        origin={config.cardEntryOrigin}
+        type="gift"
+        retryTitle={messages.addCardRetryTitle}
+        control={frame}
+        onEnter={() => void submit()}
+        {...(onFrameError === undefined ? {} : { onLoadError: onFrameError })}
         disabled={busy}
-        invalid={errors.number !== undefined}
-        errorText={errors.number}
-        onValueChange={({ value }) => setNumber(formatGiftCardNumber(value))}
-      />
-      <PinInput
-        label="PIN"
-        length={WALLET_LIMITS.pinDigits}
-        mask
-        value={pin}
-        disabled={busy}
-        invalid={errors.pin !== undefined}
-        errorText={errors.pin}
-        onValueChange={({ value }) => setPin(value)}
       />
       <p>{walletText.giftCardNote}</p>
       <Button type="submit" loading={busy} disabled={busy}>
@@ -161,29 +166,37 @@ export function GiftCardForm({ wallet, config }: ScreenProps) {
   )
 }
 
-/** CHECK_BALANCE: 'Enter Your SNAP EBT PIN'; code 75 locks entry (§2, §4 "Balances"). */
-export function CheckBalanceScreen({ wallet }: ScreenProps) {
-  const [pin, setPin] = useState('')
+/**
+ * CHECK_BALANCE: 'Enter Your SNAP EBT PIN' in the card-entry frame's PIN field (§2, §7
+ * "PIN script"); code 75 locks entry, and the lock outlives Back (§4 "Balances").
+ */
+export function CheckBalanceScreen({ wallet, config, onFrameError }: ScreenProps) {
+  const frame = useRef<CardEntryControl | null>(null)
   const [error, setError] = useState<string | undefined>()
-  const [locked, setLocked] = useState(false)
   const [busy, setBusy] = useState(false)
   const card = wallet.card
+  const locked = card !== undefined && wallet.pinLocked(card)
   const submit = async () => {
-    const invalid = pinError(pin)
-    setError(invalid)
-    if (invalid || card === undefined) return
+    if (busy || card === undefined) return
+    setError(undefined)
     setBusy(true)
-    const result = await wallet.checkEbtBalance(card, encryptPin(pin))
+    const entry = await registrationFrom(frame.current, setError)
+    if (entry === undefined) {
+      setBusy(false)
+      return
+    }
+    const result = await wallet.checkEbtBalance(card, entry)
     setBusy(false)
-    if (result.ok) return
-    setPin('')
-    setError(result.message)
-    if (result.code === '75') setLocked(true)
+    if (!result.ok) setError(result.message)
   }
   if (locked) {
     return (
       <div style={stack}>
-        <Alert tone="danger" title="Too many attempts" description={messages.pinLocked} />
+        <Alert
+          tone="danger"
+          title={messages.tooManyPinAttemptsTitle}
+          description={messages.pinLocked}
+        />
         <Button onClick={() => (wallet.flyout.fromCardBox ? wallet.close() : wallet.back())}>
           {walletText.backToPayment}
         </Button>
@@ -192,15 +205,16 @@ export function CheckBalanceScreen({ wallet }: ScreenProps) {
   }
   return (
     <Form label={walletText.titleCheckBalance} onSubmit={() => void submit()}>
-      <PinInput
-        label={walletText.enterPin}
-        length={WALLET_LIMITS.pinDigits}
-        mask
-        value={pin}
+      <h3>{walletText.enterPin}</h3>
+      {error ? <Alert tone="danger" description={error} /> : null}
+      <CardEntryFrame
+        origin={config.cardEntryOrigin}
+        type="pin"
+        retryTitle={walletText.titleCheckBalance}
+        control={frame}
+        onEnter={() => void submit()}
+        {...(onFrameError === undefined ? {} : { onLoadError: onFrameError })}
         disabled={busy}
-        invalid={error !== undefined}
-        errorText={error}
-        onValueChange={({ value }) => setPin(value)}
       />
       <Button type="submit" loading={busy} disabled={busy}>
         {busy ? walletText.submittingPin : walletText.confirm}

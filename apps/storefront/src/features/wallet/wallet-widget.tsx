@@ -1,4 +1,4 @@
-import type { PostalAddress, WalletGroups } from '@aisle/api'
+import type { IFRAME_LOAD_ERROR, PostalAddress, WalletGroups } from '@aisle/api'
 import {
   type BillingChoice,
   type CardAction,
@@ -116,6 +116,14 @@ export default function WalletWidget({
         wallet={wallet}
         config={config}
         onAbandon={(formName) => emit({ event: 'FORM_FIELD_ABANDONMENT', formName })}
+        onFrameError={(error) =>
+          config.analyticsConfig?.onEvent({
+            componentName: 'wallet',
+            usageContext: mode,
+            type: 'CUSTOMER_FACING_SERVICE_ERROR',
+            errors: [{ errorCategory: 'CUSTOMER_FACING_SERVICE_ERROR', ...error }],
+          })
+        }
       />
     </>
   )
@@ -129,11 +137,14 @@ export function WalletFlyout({
   wallet,
   config,
   onAbandon,
+  onFrameError,
 }: {
   wallet: WalletState
   config: WalletScreensConfig
   /** The shopper left the add or edit form without success (FORM_FIELD_ABANDONMENT). */
   onAbandon?: (formName: string) => void
+  /** A card-entry frame did not load in time (§7 "Iframe load failure"). */
+  onFrameError?: (error: typeof IFRAME_LOAD_ERROR) => void
 }) {
   return (
     <Flyout.Root
@@ -152,6 +163,7 @@ export function WalletFlyout({
               wallet={wallet}
               config={config}
               onAbandon={(formName) => onAbandon?.(formName)}
+              {...(onFrameError === undefined ? {} : { onFrameError })}
             />
           </Flyout.Content>
         </Flyout.Positioner>
@@ -166,11 +178,14 @@ function FlyoutScreens({
   wallet,
   config,
   onAbandon,
+  onFrameError,
 }: {
   wallet: WalletState
   config: WalletScreensConfig
   onAbandon: (form: string) => void
+  onFrameError?: (error: typeof IFRAME_LOAD_ERROR) => void
 }) {
+  const frameProps = onFrameError === undefined ? {} : { onFrameError }
   const { screen } = wallet.flyout
   const onBack = () => {
     if (screen === 'ADD_CARD' || screen === 'EDIT_CARD') onAbandon(screen)
@@ -194,13 +209,13 @@ function FlyoutScreens({
       </Flyout.Header>
       <Flyout.Body>
         {formScreens.has(screen) ? (
-          <BankCardFlow wallet={wallet} config={config} />
+          <BankCardFlow wallet={wallet} config={config} {...frameProps} />
         ) : screen === 'ADD_SNAP_EBT_CARD' ? (
-          <SnapCardForm wallet={wallet} config={config} />
+          <SnapCardForm wallet={wallet} config={config} {...frameProps} />
         ) : screen === 'ADD_GIFT_CARD' ? (
-          <GiftCardForm wallet={wallet} config={config} />
+          <GiftCardForm wallet={wallet} config={config} {...frameProps} />
         ) : screen === 'CHECK_BALANCE' ? (
-          <CheckBalanceScreen wallet={wallet} config={config} />
+          <CheckBalanceScreen wallet={wallet} config={config} {...frameProps} />
         ) : screen === 'DELETE_CARD' ? (
           <DeleteCardScreen wallet={wallet} config={config} />
         ) : screen === 'EXIT_CONFIRM' ? (
@@ -230,7 +245,15 @@ function FlyoutScreens({
 }
 
 /** The card form and its billing screens, which share the typed values and the chosen address. */
-function BankCardFlow({ wallet, config }: { wallet: WalletState; config: WalletScreensConfig }) {
+function BankCardFlow({
+  wallet,
+  config,
+  onFrameError,
+}: {
+  wallet: WalletState
+  config: WalletScreensConfig
+  onFrameError?: (error: typeof IFRAME_LOAD_ERROR) => void
+}) {
   const { screen } = wallet.flyout
   const editing = wallet.flyout.addressReturn === 'EDIT_CARD' || screen === 'EDIT_CARD'
   const card = editing ? wallet.card : undefined
@@ -297,6 +320,7 @@ function BankCardFlow({ wallet, config }: { wallet: WalletState; config: WalletS
       onDraft={setDraft}
       billing={current?.address}
       onEditBilling={() => wallet.navigate({ type: 'openAddresses' })}
+      {...(onFrameError === undefined ? {} : { onFrameError })}
     />
   )
 }
