@@ -348,7 +348,7 @@ function profileOf(banner: BannerId): Omit<ServiceProfile, 'contactInfo'> & {
       banner: b.id,
       preferredStoreNumber: storeIdOf(b.id as BannerId, 101).slice(3),
       preferredStoreDivisionNumber: places[b.id as BannerId].division,
-      communityRewardsEnabled: b.id !== 'copperline' && b.id === banner,
+      communityRewardsEnabled: b.id === banner,
     })),
   }
 }

@@ -284,6 +284,7 @@ export function sampleOf(name: RouteName, banner: BannerId): Sample {
     },
     communityRewards: { call: { query: { preferredStore: '00101' } } },
     appData: { call: {} },
+    memberships: { call: {} },
     bannerLogos: { call: {} },
     emailPreferences: { call: {} },
     updateEmailPreferences: {

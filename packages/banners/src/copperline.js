@@ -43,7 +43,7 @@ export const copperline = {
       purchaseHistory: false,
       walletHidden: true,
       prescriptionsHidden: true,
-      communityRewardsLabel: null,
+      communityRewardsLabel: 'Community Contributions',
       membershipLabel: 'Boost',
     },
     customerService: {

@@ -1,5 +1,6 @@
 export * from './account/account-navigation.js'
 export * from './account/frame-texts.js'
+export * from './account/membership-status.js'
 export * from './account/profile-fields.js'
 export * from './address/index.js'
 export * from './age-verification/age-verification.js'

@@ -7,6 +7,7 @@ import { basketHandlers } from './basket.ts'
 import { checkoutHandlers } from './checkout.ts'
 import { checkoutPaymentHandlers } from './checkout-payments.ts'
 import { healthHandlers } from './health.ts'
+import { membershipHandlers } from './membership.ts'
 import { modalityHandlers } from './modality.ts'
 import { orderHandlers } from './orders.ts'
 import { preferenceHandlers } from './preferences.ts'
@@ -19,6 +20,7 @@ export const handlers: HandlerTable = {
   ...healthHandlers,
   ...authHandlers,
   ...profileHandlers,
+  ...membershipHandlers,
   ...addressValidationHandlers,
   ...preferenceHandlers,
   ...modalityHandlers,

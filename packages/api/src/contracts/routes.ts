@@ -57,6 +57,7 @@ import {
   updateCustomerPreferenceRequestSchema,
 } from './customer-preferences.js'
 import { flashSalesRequestSchema, flashSalesResponseSchema } from './flash-sales.js'
+import { membershipsResponseSchema } from './membership.js'
 import {
   modalityOptionsRequestSchema,
   modalityOptionsResponseSchema,
@@ -295,6 +296,15 @@ export const routes = {
     query: communityRewardsQuerySchema,
     response: communityRewardsResponseSchema,
     specs: ['account-area.md §7'],
+    pathFrom: 'ours',
+  }),
+  // account-area.md §2 "Membership ... when the membership is active"; the item is
+  // shopping-method-selector.md §3 "Membership item" (method and path ours)
+  memberships: route({
+    method: 'GET',
+    path: '/atlas/v1/membership/v1/memberships',
+    response: membershipsResponseSchema,
+    specs: ['account-area.md §2', 'shopping-method-selector.md §3'],
     pathFrom: 'ours',
   }),
   appData: route({

@@ -61,9 +61,12 @@ describe('account navigation: account-area.md §2 table and §6', () => {
     expect(hosted).toMatchObject({ href: 'https://pay.greenleaf.example/wallet', external: true })
   })
 
-  it("labels Community Rewards per banner ('Inspiring Donations') and hides it when the banner does not take part", () => {
+  it("labels Community Rewards per banner ('Inspiring Donations', 'Community Contributions') and hides it when the banner does not take part", () => {
     expect(labels('hilltop')).toContain('Inspiring Donations')
-    expect(labels('copperline').some((l) => /Community|Donations/.test(l))).toBe(false)
+    expect(labels('copperline')).toContain('Community Contributions')
+    expect(labels('copperline', { communityRewardsEnabled: false })).not.toContain(
+      'Community Contributions',
+    )
     expect(labels('greenleaf', { communityRewardsEnabled: false })).not.toContain(
       'Community Rewards',
     )
