@@ -49,10 +49,12 @@ export function BannerHeader({ start }: BannerHeaderProps) {
         </Link>
       </SiteHeader.Brand>
       {/* shopping-method-selector.md §2: the selector opens from the header of every page. */}
-      <SelectorTrigger
-        signedIn={session !== undefined}
-        openedFrom={/^\/(shopping\/)?cart\/?$/.test(location.pathname) ? 'cart' : 'header'}
-      />
+      <SiteHeader.Control>
+        <SelectorTrigger
+          signedIn={session !== undefined}
+          openedFrom={/^\/(shopping\/)?cart\/?$/.test(location.pathname) ? 'cart' : 'header'}
+        />
+      </SiteHeader.Control>
       <SiteHeader.Nav aria-label={signIn.headerNav}>
         {session ? (
           <>

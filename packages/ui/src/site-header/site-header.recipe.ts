@@ -3,7 +3,7 @@ import { defineSlotRecipe } from '@pandacss/dev'
 export const siteHeaderRecipe = defineSlotRecipe({
   className: 'site-header',
   description: 'The page header: the banner logo linking home, and navigation or a back link',
-  slots: ['root', 'inner', 'brand', 'logo', 'nav', 'backLink'],
+  slots: ['root', 'inner', 'brand', 'logo', 'control', 'controlLabel', 'nav', 'backLink'],
   base: {
     root: {
       bg: 'bg.surface',
@@ -32,6 +32,23 @@ export const siteHeaderRecipe = defineSlotRecipe({
     },
     // Fixed height, width from the image's own ratio: no layout shift when it loads.
     logo: { display: 'block', height: '10', width: 'auto', maxWidth: 'full' },
+    // A control beside the logo (the store selector): its box takes the room left on the
+    // logo's row, so a label that changes as data arrives never moves the header.
+    control: {
+      display: 'flex',
+      alignItems: 'center',
+      flex: '1 1 8rem',
+      minWidth: 0,
+      maxWidth: '20rem',
+      '& > *': { maxWidth: 'full', minWidth: 0 },
+    },
+    controlLabel: {
+      display: 'block',
+      minWidth: 0,
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      whiteSpace: 'nowrap',
+    },
     nav: { display: 'flex', alignItems: 'center', gap: 'stack', marginInlineStart: 'auto' },
     backLink: {
       display: 'inline-flex',

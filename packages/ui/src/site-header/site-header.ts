@@ -7,6 +7,12 @@ export {
   type SiteHeaderBrandProps as BrandProps,
 } from './site-header-brand.js'
 export {
+  SiteHeaderControl as Control,
+  SiteHeaderControlLabel as ControlLabel,
+  type SiteHeaderControlLabelProps as ControlLabelProps,
+  type SiteHeaderControlProps as ControlProps,
+} from './site-header-control.js'
+export {
   SiteHeaderLogo as Logo,
   type SiteHeaderLogoProps as LogoProps,
 } from './site-header-logo.js'

@@ -1,6 +1,6 @@
 // The header's control: tiny, in the entry chunk. The selector itself loads on first open.
 import { type ShoppingChoice, selectorTriggerLabel } from '@aisle/flows'
-import { Button } from '@aisle/ui'
+import { Button, SiteHeader } from '@aisle/ui'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useLocation } from 'react-router'
 import { readChoice, writeChoice } from './choice-cookies'
@@ -35,14 +35,16 @@ export function SelectorTrigger({ signedIn, openedFrom }: SelectorTriggerProps) 
           setOpen(true)
         }}
       >
-        {signedIn ? (
-          // Signed in, the service keeps the active choice (§6); the cookies stand in meanwhile.
-          <Suspense fallback={selectorTriggerLabel(choice)}>
-            <ServerChoiceLabel cookie={choice} />
-          </Suspense>
-        ) : (
-          selectorTriggerLabel(choice)
-        )}
+        <SiteHeader.ControlLabel>
+          {signedIn ? (
+            // Signed in, the service keeps the active choice (§6); the cookies stand in meanwhile.
+            <Suspense fallback={selectorTriggerLabel(choice)}>
+              <ServerChoiceLabel cookie={choice} />
+            </Suspense>
+          ) : (
+            selectorTriggerLabel(choice)
+          )}
+        </SiteHeader.ControlLabel>
       </Button>
       {opened ? (
         <Suspense>
