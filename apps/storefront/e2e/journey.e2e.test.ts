@@ -1,0 +1,201 @@
+import type { Browser, Page } from 'playwright'
+import { describe, expect, it } from 'vitest'
+import type { SandboxServers } from '../../sandbox/src/server.ts'
+import {
+  addFromHome,
+  BASKET,
+  checkOut,
+  chooseTime,
+  continueToPayment,
+  emptyCart,
+  estimatedTotal,
+  historyRow,
+  keyboard,
+  payAndPlace,
+  placeOrder,
+  pointer,
+} from './journey-steps.ts'
+import { signedInPage } from './shopper.ts'
+import { storefrontForFile } from './storefront-harness.ts'
+
+// The shopper's whole journey through the storefront against the sandbox, from an empty cart
+// to purchase history (checkout.md §2-§9; shopping-method-selector.md §4, §6). Every state is
+// reached as a shopper reaches it: nothing is created over the API. Modifying the order and
+// pickup in a delivery banner have files of their own (journey-modify, journey-pickup).
+
+let servers: SandboxServers
+let browser: Browser
+
+storefrontForFile((started) => {
+  ;({ servers, browser } = started)
+})
+
+const origin = () => servers.storefrontOrigin
+
+describe('from an empty cart to purchase history (checkout.md §2-§4)', () => {
+  it('hilltop, delivery, paid by card: the confirmation and the order in purchase history', async () => {
+    const { page, id } = await placeOrder(browser, origin(), {
+      banner: 'hilltop',
+      modality: 'Delivery',
+      payment: 'card',
+    })
+    expect(page.url()).toMatch(new RegExp(`/checkout/[^/]+/${id}/complete$`))
+    await page.getByText('4 Item(s) in Your Order').first().waitFor()
+    const total = await estimatedTotal(page)
+    const row = await historyRow(page, origin(), id)
+    expect(row).toContain('Delivery')
+    expect(row).toContain(total)
+    await page.context().close()
+  })
+
+  it('copperline, pickup at 375 px, SNAP EBT with the PIN plus a card', async () => {
+    const { page, id } = await placeOrder(browser, origin(), {
+      banner: 'copperline',
+      modality: 'Pickup',
+      payment: 'snap-and-card',
+      width: 375,
+    })
+    await page.getByText('4 Item(s) in Your Order').first().waitFor()
+    const total = await estimatedTotal(page)
+    const row = await historyRow(page, origin(), id)
+    expect(row).toContain('Pickup')
+    expect(row).toContain(total)
+    await page.context().close()
+  })
+
+  it('greenleaf, delivery by the Courier Partner, a gift card plus a card, by keyboard alone', async () => {
+    const { page, id, time } = await placeOrder(browser, origin(), {
+      banner: 'greenleaf',
+      modality: 'Delivery',
+      payment: 'gift-and-card',
+      hands: keyboard,
+      slot: 'courier',
+    })
+    expect(time).toContain('Courier Partner')
+    const total = await estimatedTotal(page)
+    const row = await historyRow(page, origin(), id)
+    expect(row).toContain(total)
+    await page.context().close()
+  })
+})
+
+describe('after the order is placed', () => {
+  it('adding to the cart after placing leaves the placed order and its history unchanged', async () => {
+    const { page, id } = await placeOrder(browser, origin(), {
+      banner: 'greenleaf',
+      modality: 'Delivery',
+      payment: 'card',
+    })
+    const total = await estimatedTotal(page)
+    const before = await historyRow(page, origin(), id)
+    await addFromHome(page, origin(), pointer, ['Soy milk, 64 oz', 'Bananas, 1 lb'])
+    await page.goto(`${origin()}/cart`)
+    await page.getByText(/Subtotal: .*\(2 items\)/).waitFor()
+    expect(await historyRow(page, origin(), id)).toBe(before)
+    await page.goto(`${origin()}/mypurchases/pending/${id}`)
+    await page.getByRole('main').getByText(total).first().waitFor()
+    expect(await page.getByRole('main').getByText('Soy milk, 64 oz').count()).toBe(0)
+    await page.context().close()
+  })
+})
+
+describe('back links and changes keep the shopper’s choices (checkout.md §2)', () => {
+  it('delivery: Change Address, Back to Scheduling, Change Time, then the confirmation’s links', async () => {
+    const page = await signedInPage(browser, origin(), 'hilltop', '/')
+    await emptyCart(page, origin(), pointer)
+    await addFromHome(page, origin(), pointer, BASKET)
+    await checkOut(page, pointer, 'Delivery')
+    // Scheduling's back link goes to the cart.
+    const header = page.getByRole('banner')
+    expect(await header.getByRole('link', { name: 'Back to Cart' }).getAttribute('href')).toBe(
+      '/cart',
+    )
+    // 'Change Address' opens the address choice, not the store selector (§2 "Scheduling
+    // screen, delivery": "address form modal for delivery").
+    const deliveringTo = page.getByRole('region', { name: 'Delivering to' })
+    await deliveringTo.getByText(/^128 /).waitFor()
+    await deliveringTo.getByRole('button', { name: 'Change Address' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Change Address' })
+    await dialog.waitFor()
+    expect(await page.getByRole('dialog', { name: 'Change Store' }).count()).toBe(0)
+    await dialog.getByRole('button', { name: /^Select Address: .*Suite 400/ }).click()
+    await dialog.waitFor({ state: 'detached' })
+    await deliveringTo.getByText(/^Suite 400, 36 /).waitFor()
+    // The header follows the active address the service now keeps.
+    await header.getByRole('button', { name: 'Delivery: Suite 400' }).waitFor()
+    const first = await chooseTime(page, pointer)
+    await continueToPayment(page, pointer)
+
+    // Payment's back link goes to scheduling of the same fulfillment type, which keeps the address.
+    const back = header.getByRole('link', { name: 'Back to Scheduling' })
+    await back.click()
+    await page.waitForURL((url) => url.pathname === '/scheduling')
+    expect(new URL(page.url()).searchParams.get('fulfillmentType')).toBe('Delivery')
+    await deliveringTo.getByText(/^Suite 400, 36 /).waitFor()
+
+    // A different time, then 'Change Time' on payment comes back to scheduling to edit it.
+    const second = await chooseTime(page, pointer, 'last')
+    expect(second).not.toBe(first)
+    await continueToPayment(page, pointer)
+    const details = page.getByRole('region', { name: 'Order Details' })
+    await details.getByText(/Suite 400/).waitFor()
+    await details.getByText(/4:00pm - 5:00pm/).waitFor()
+    await details.getByRole('link', { name: 'Change Time' }).click()
+    await page.waitForURL((url) => url.pathname === '/scheduling')
+    expect(new URL(page.url()).searchParams.get('fulfillmentType')).toBe('Delivery')
+    await deliveringTo.getByText(/^Suite 400, 36 /).waitFor()
+    await chooseTime(page, pointer, 'first')
+    await continueToPayment(page, pointer)
+    await details.getByText(/9:00am - 11:00am/).waitFor()
+    await details.getByText(/Suite 400/).waitFor()
+
+    await payAndPlace(page, pointer, 'Delivery', 'card')
+    const placedId = page.url().split('/').at(-2) as string
+    const main = page.getByRole('main')
+    expect(await main.getByRole('link', { name: `Order #${placedId}` }).getAttribute('href')).toBe(
+      `/mypurchases/pending/${placedId}`,
+    )
+    await main.getByRole('link', { name: '+ Add or Edit Items' }).click()
+    await page.waitForURL((url) => url.pathname === '/cart/modify')
+    expect(new URL(page.url()).searchParams.get('orderId')).toBe(placedId)
+    await page.getByRole('heading', { name: 'Modify Your Order' }).waitFor()
+    await page.context().close()
+  })
+
+  it('pickup: Change Store opens the store selector titled Change Store', async () => {
+    const page = await signedInPage(browser, origin(), 'copperline', '/')
+    await emptyCart(page, origin(), pointer)
+    await addFromHome(page, origin(), pointer, ['Bananas, 1 lb'])
+    await checkOut(page, pointer, 'Pickup')
+    await page.getByRole('button', { name: 'Change Store' }).click()
+    await page.getByRole('dialog', { name: 'Change Store' }).waitFor()
+    await page.keyboard.press('Escape')
+    await page.getByRole('dialog', { name: 'Change Store' }).waitFor({ state: 'detached' })
+    await chooseTime(page, pointer)
+    await continueToPayment(page, pointer)
+    const back = page.getByRole('banner').getByRole('link', { name: 'Back to Scheduling' })
+    expect(await back.getAttribute('href')).toBe('/scheduling?fulfillmentType=Pickup&edit=true')
+    await page.context().close()
+  })
+})
+
+describe('the header names the active choice the service keeps (shopping-method-selector.md §6)', () => {
+  it('a signed-in shopper with no cookies sees the saved store or delivery address, not Select Store', async () => {
+    // greenleaf: no other test of this file changes its delivery address.
+    const delivery = await signedInPage(browser, origin(), 'greenleaf', '/')
+    const trigger = (page: Page) =>
+      page
+        .getByRole('banner')
+        .getByRole('button', { name: /^(Select Store|Pickup|Delivery|In Store|Ship)/ })
+    await expect
+      .poll(() => trigger(delivery).textContent(), { timeout: 15_000 })
+      .toBe('Delivery: 128 Vine St')
+    await delivery.context().close()
+
+    const pickup = await signedInPage(browser, origin(), 'copperline', '/')
+    await expect
+      .poll(() => trigger(pickup).textContent(), { timeout: 15_000 })
+      .toMatch(/^Pickup: Copperline Foods/)
+    await pickup.context().close()
+  })
+})
