@@ -87,6 +87,8 @@ export function createCardFrameApp(options: CardFrameOptions): Hono {
       if (value !== undefined) theme.set(key, value)
     }
     const themeQuery = theme.toString()
+    const month = c.req.query('month')
+    const year = c.req.query('year')
     return c.html(
       cardEntryPage({
         type,
@@ -95,6 +97,11 @@ export function createCardFrameApp(options: CardFrameOptions): Hono {
         scriptPath: CARD_ENTRY_SCRIPT_PATH,
         stylePath: CARD_ENTRY_STYLE_PATH,
         themePath: `${CARD_ENTRY_THEME_PATH}${themeQuery ? `?${themeQuery}` : ''}`,
+        now: now(),
+        prefill: {
+          ...(month !== undefined && /^(0[1-9]|1[0-2])$/.test(month) ? { month } : {}),
+          ...(year !== undefined && /^20\d{2}$/.test(year) ? { year } : {}),
+        },
       }),
     )
   })
@@ -136,6 +143,8 @@ export function createCardFrameApp(options: CardFrameOptions): Hono {
         expiry: string('expiry'),
         cvv: string('cvv'),
         pin: string('pin'),
+        expMonth: string('expMonth'),
+        expYear: string('expYear'),
       },
       now(),
     )
@@ -147,43 +156,55 @@ export function createCardFrameApp(options: CardFrameOptions): Hono {
     const registration = store.transaction((): CardRegistration => {
       const count = nextCount(store, 'card-entry')
       const entry: CardRegistration =
-        checked.type === 'pin'
+        checked.type === 'edit'
           ? {
-              // A PIN names no card, and its id holds none of its digits.
-              registrationId: `sandbox-pct-${count}-${nonce()}`,
-              type: 'pin',
-              brand: 'EBT',
+              // A saved card's new expiry (and a checked CVV): no number in it.
+              registrationId: `sandbox-lve-${count}-${nonce()}`,
+              type: 'edit',
+              brand: 'NONE',
               firstSix: '',
               lastFour: '',
-              expiry: null,
-              createdAt: now().toISOString(),
-              // What the balance call will answer; the PIN itself is not kept.
-              balanceOutcome: snapPinOutcome(string('pin')),
-            }
-          : {
-              // Ends in the last four, as the wallet's add-card rule reads them (README).
-              registrationId: `sandbox-lvt-${count}-${nonce()}-${checked.lastFour}`,
-              type: checked.type,
-              brand: checked.brand,
-              firstSix: checked.firstSix,
-              lastFour: checked.lastFour,
               expiry: checked.expiry ?? null,
               createdAt: now().toISOString(),
-              ...(checked.type === 'gift'
-                ? {
-                    giftBalance: isZeroBalanceGiftCard(number)
-                      ? 0
-                      : giftCardStartingBalance(number),
-                  }
-                : {}),
             }
+          : checked.type === 'pin'
+            ? {
+                // A PIN names no card, and its id holds none of its digits.
+                registrationId: `sandbox-pct-${count}-${nonce()}`,
+                type: 'pin',
+                brand: 'EBT',
+                firstSix: '',
+                lastFour: '',
+                expiry: null,
+                createdAt: now().toISOString(),
+                // What the balance call will answer; the PIN itself is not kept.
+                balanceOutcome: snapPinOutcome(string('pin')),
+              }
+            : {
+                // Ends in the last four, as the wallet's add-card rule reads them (README).
+                registrationId: `sandbox-lvt-${count}-${nonce()}-${checked.lastFour}`,
+                type: checked.type,
+                brand: checked.brand,
+                firstSix: checked.firstSix,
+                lastFour: checked.lastFour,
+                expiry: checked.expiry ?? null,
+                createdAt: now().toISOString(),
+                ...(checked.type === 'gift'
+                  ? {
+                      giftBalance: isZeroBalanceGiftCard(number)
+                        ? 0
+                        : giftCardStartingBalance(number),
+                    }
+                  : {}),
+              }
       store.put(REGISTRATIONS_COLLECTION, entry.registrationId, { ...entry })
       return entry
     })
-    if (registration.type === 'pin') {
+    if (registration.type === 'pin' || registration.type === 'edit') {
       return c.json({
         responseCode: RESPONSE_CODES.accepted,
         registrationId: registration.registrationId,
+        ...(registration.expiry === null ? {} : { expiry: registration.expiry }),
       })
     }
     return c.json({

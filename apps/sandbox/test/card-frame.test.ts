@@ -99,6 +99,7 @@ describe('the card-entry page (wallet-flyout.md §2 "Add credit/debit card form"
     ['ebt', ['card-number']],
     ['gift', ['card-number', 'pin']],
     ['pin', ['pin']],
+    ['edit', ['cvv']],
     ['anything-else', ['card-number', 'expiry', 'cvv']],
   ])(
     '?type=%s has the fields %j and no button: the host has the one Submit (§4)',
@@ -113,6 +114,22 @@ describe('the card-entry page (wallet-flyout.md §2 "Add credit/debit card form"
       }
     },
   )
+
+  it('edit: month and year lists with the saved expiry selected, its year kept when outside the 15 offered (§9)', async () => {
+    const { get } = frame()
+    const html = await (await get(`${pageFor(STOREFRONT, 'edit')}&month=01&year=2024`)).text()
+    const years = [
+      ...(/<select id="exp-year"[^>]*>(.*?)<\/select>/s.exec(html)?.[1] ?? '').matchAll(
+        /<option value="(\d+)"/g,
+      ),
+    ].map((m) => m[1])
+    expect(years).toEqual(['2024', ...Array.from({ length: 15 }, (_, i) => String(2026 + i))])
+    expect(html).toContain('<option value="2024" selected>')
+    expect(html).toContain('<option value="01" selected>')
+    const plain = await (await get(`${pageFor(STOREFRONT, 'edit')}&year=24&month=13`)).text()
+    expect(plain).not.toContain(' selected>')
+    expect([...plain.matchAll(/<option value="20\d\d"/g)]).toHaveLength(15)
+  })
 
   it('limits SNAP EBT numbers to 19 characters and gift-card numbers to 22 (§9)', async () => {
     const { get } = frame()
@@ -158,6 +175,7 @@ const card = { type: 'card', cardNumber: '4242 4242 4242 4242', expiry: '12/29',
 const ebt = { type: 'ebt', cardNumber: '5077 0000 0000 0007' }
 const gift = { type: 'gift', cardNumber: '6006491234-567-891-234', pin: '8361' }
 const pin = { type: 'pin', pin: '8361' }
+const edit = { type: 'edit', expMonth: '03', expYear: '2031', cvv: '' }
 
 describe('registration: the response codes of wallet-flyout.md §4-§5 (apps/sandbox/README.md)', () => {
   it.each([
@@ -193,6 +211,13 @@ describe('registration: the response codes of wallet-flyout.md §4-§5 (apps/san
     ['a SNAP EBT PIN', pin, '870'],
     ['893: a PIN not 4 digits', { ...pin, pin: '12' }, '893'],
     ['893: an empty PIN', { ...pin, pin: '' }, '893'],
+    ['an edit with no CVV', edit, '870'],
+    ['an edit with a 4-digit CVV', { ...edit, cvv: '1234' }, '870'],
+    ['an edit good through this month', { ...edit, expMonth: '11', expYear: '2026' }, '870'],
+    ['889: an edit expired last month', { ...edit, expMonth: '10', expYear: '2026' }, '889'],
+    ['889: an edit with no month', { ...edit, expMonth: '' }, '889'],
+    ['882: an edit CVV of 2 digits', { ...edit, cvv: '12' }, '882'],
+    ['883: an edit CVV of 5 digits', { ...edit, cvv: '12345' }, '883'],
   ])('%s answers %s', async (_name, body, code) => {
     const { register } = frame()
     const answer = (await (await register(body)).json()) as { responseCode: string }

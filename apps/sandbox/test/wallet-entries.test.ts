@@ -107,3 +107,48 @@ describe('the SNAP EBT balance takes a PIN registration (§7 "PIN script")', () 
     )
   })
 })
+
+describe('an edit takes the frame registration of its expiry (§2 "Edit card form")', () => {
+  const editBody = (month: string, year: string, lowValueToken?: string) => ({
+    cardId: 'card-mc-expired',
+    dateTime,
+    facilityId: '00000',
+    storeId: '00000',
+    defaultCard: false,
+    saved: true,
+    paymentMethod: {
+      paymentType: 'CREDIT_CARD',
+      billing: {
+        addressLines: ['1 Main St'],
+        cityTown: 'Springfield',
+        countryCode: 'US',
+        stateProvince: 'OH',
+        postalCode: '45501',
+      },
+      brand: 'MASTERCARD',
+      expirationMonth: month,
+      expirationYear: year,
+      cardFirstSix: '555555',
+      firstName: 'Avery',
+      lastName: 'Quinn',
+      ...(lowValueToken === undefined ? {} : { lowValueToken }),
+    },
+  })
+  it('fixes an expired card with the registered expiry, once', async () => {
+    const { call, store } = sandbox()
+    file(store, 'x-1', { type: 'edit', brand: 'NONE', firstSix: '', lastFour: '', expiry: '03/31' })
+    const response = await call('editWalletCard', { body: editBody('03', '2031', 'x-1') })
+    expect(response.status).toBe(200)
+    const card = ((await response.json()) as { data: { payment: Record<string, unknown> } }).data
+      .payment
+    expect(card).toMatchObject({ expirationMonth: '03', expirationYear: '2031', expired: false })
+    expect((await call('editWalletCard', { body: editBody('03', '2031', 'x-1') })).status).toBe(422)
+  })
+  it('refuses an expiry other than the registered one (422 KC2617)', async () => {
+    const { call, store } = sandbox()
+    file(store, 'x-2', { type: 'edit', brand: 'NONE', firstSix: '', lastFour: '', expiry: '03/31' })
+    const response = await call('editWalletCard', { body: editBody('04', '2031', 'x-2') })
+    expect(response.status).toBe(422)
+    expect(JSON.stringify(await response.json())).toContain('KC2617')
+  })
+})

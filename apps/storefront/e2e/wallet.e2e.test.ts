@@ -1,6 +1,8 @@
 import type { Browser, Page } from 'playwright'
 import { describe, expect, it } from 'vitest'
+import { scopeOf } from '../../sandbox/src/context.ts'
 import type { SandboxServers } from '../../sandbox/src/server.ts'
+import type { SqliteStore } from '../../sandbox/src/store/sqlite-store.ts'
 import { armFault, signedInPage } from './shopper.ts'
 import { storefrontForFile } from './storefront-harness.ts'
 
@@ -14,9 +16,10 @@ const GIFT_PIN = '4826'
 const SNAP_PIN = '3916'
 let servers: SandboxServers
 let browser: Browser
+let store: SqliteStore
 
 storefrontForFile((started) => {
-  ;({ servers, browser } = started)
+  ;({ servers, browser, store } = started)
 })
 
 /** Signs in on /signin and lands on /mywallet's flyout. */
@@ -301,6 +304,44 @@ describe('wallet flyout (my-wallet mode)', () => {
     await expect
       .poll(() => iframe.evaluate((el) => getComputedStyle(el).visibility))
       .toBe('visible')
+    await page.context().close()
+  })
+
+  it('edits an expired preferred card: its real year shows, the expiry is fixed in the secure fields', async () => {
+    // The seeded Mastercard (01/2024) made the preferred card, as a card that expired
+    // while preferred would be.
+    const mine = scopeOf(store, 'greenleaf', 'sandbox-shopper')
+    for (const { id, value } of mine.list<Record<string, unknown>>('cards')) {
+      const preferred = id === 'card-mc-expired'
+      mine.put('cards', id, {
+        ...value,
+        defaultApplications: preferred ? ['CLICKLIST'] : [],
+        default: preferred,
+      })
+    }
+    const page = await openWallet()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('button', { name: 'Edit Mastercard ending in 4444' }).click()
+    await dialog.getByRole('heading', { name: 'Edit Credit/Debit Card' }).waitFor()
+    await dialog.getByText('Mastercard •••• 4444').waitFor()
+    // The preferred variant: checked, disabled, with its note (§2 "Edit card form").
+    const preferred = dialog.getByRole('checkbox', { name: 'Make this my preferred card' })
+    expect(await preferred.isChecked()).toBe(true)
+    expect(await preferred.isDisabled()).toBe(true)
+    await dialog.getByText('Your reward debit card cannot be unchecked while editing.').waitFor()
+    const frame = cardFrame(page, 'Secure card details')
+    const year = frame.getByLabel('Expiration Year')
+    // The stored year shows as itself, not as the first year of the list.
+    expect(await year.inputValue()).toBe('2024')
+    expect(await frame.getByLabel('Expiration Month').inputValue()).toBe('01')
+    await dialog.getByRole('button', { name: 'Save Changes' }).click()
+    await frame.getByText('Expiration Date must be after the current date.').waitFor()
+    await year.selectOption('2031')
+    await frame.getByLabel('CVV').fill(CVV)
+    await dialog.getByRole('button', { name: 'Save Changes' }).click()
+    await dialog.getByText('Card Edited!').waitFor()
+    await dialog.getByText('Exp. 01/31').waitFor()
+    expect(await dialog.getByText('Expired. Please update your payment info.').count()).toBe(0)
     await page.context().close()
   })
 })

@@ -20,7 +20,9 @@ const texts = JSON.parse(form.dataset.texts)
 let busy = false
 
 function textOf(result, values) {
-  if (result.field === 'expiry') return texts[`expiry-${result.reason}`] ?? texts.generic
+  if (result.field === 'expiry' || result.field === 'expMonth') {
+    return texts[`expiry-${result.reason}`] ?? texts.generic
+  }
   if (result.field === 'pin') return values.pin ? texts.pin : texts['pin-required']
   if (result.field === 'cardNumber' && !String(values.cardNumber ?? '').trim()) {
     return texts.required
@@ -33,7 +35,7 @@ function clearErrors() {
     error.textContent = ''
     error.hidden = true
   }
-  for (const input of form.querySelectorAll('input')) input.removeAttribute('aria-invalid')
+  for (const input of form.querySelectorAll('input, select')) input.removeAttribute('aria-invalid')
 }
 
 function showError(result, values) {
@@ -75,7 +77,7 @@ async function register(values) {
 }
 
 function setDisabled(disabled) {
-  for (const input of form.querySelectorAll('input')) input.disabled = disabled
+  for (const input of form.querySelectorAll('input, select')) input.disabled = disabled
 }
 
 /** Checks and registers what was typed; answers the host's request `requestId`. */
@@ -95,8 +97,9 @@ async function submitFor(requestId) {
   busy = false
   setDisabled(false)
   if (answer.responseCode === RESPONSE_CODES.accepted) {
-    // Nothing of the number is left in the frame's page either.
-    form.reset()
+    // Nothing of the number is left in the frame's page either (an edit keeps its lists).
+    if (type === 'edit') form.elements.namedItem('cvv').value = ''
+    else form.reset()
   } else {
     showError(answer, values)
   }

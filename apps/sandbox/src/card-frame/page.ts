@@ -2,7 +2,7 @@
 // CSP forbids both), texts from the @aisle/api catalogue handed to the script as data.
 import { cardEntryMessageKey, isCardEntryThemeValue, messages } from '@aisle/api'
 import type { CardEntryType } from './rules.js'
-import { RESPONSE_CODES } from './rules.js'
+import { EXPIRATION_YEARS, RESPONSE_CODES } from './rules.js'
 
 export type FrameType = CardEntryType
 
@@ -85,6 +85,51 @@ function field(options: {
       </div>`
 }
 
+function select(options: {
+  id: string
+  name: string
+  label: string
+  autocomplete: string
+  values: string[]
+  selected: string | undefined
+}): string {
+  const { id, name, label, autocomplete, values, selected } = options
+  const items = values
+    .map(
+      (value) =>
+        `<option value="${escapeHtml(value)}"${value === selected ? ' selected' : ''}>${escapeHtml(value)}</option>`,
+    )
+    .join('')
+  return `
+      <div class="field">
+        <label for="${id}">${escapeHtml(label)}</label>
+        <select id="${id}" name="${name}" autocomplete="${autocomplete}" aria-describedby="${id}-error">${items}</select>
+        <p id="${id}-error" class="field-error" hidden></p>
+      </div>`
+}
+
+/** The saved card's expiry, shown first in the edit lists (MM and 20YY). */
+export interface ExpiryPrefill {
+  month?: string
+  year?: string
+}
+
+const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'))
+
+/**
+ * Years offered: the current year through 14 ahead (wallet-flyout.md §9), and the saved
+ * card's own year when it lies outside them, so an expired card shows its real year and
+ * can be fixed.
+ */
+export function expirationYearsFor(now: Date, saved: string | undefined): string[] {
+  const first = now.getUTCFullYear()
+  const years = Array.from({ length: EXPIRATION_YEARS }, (_, i) => String(first + i))
+  if (saved !== undefined && /^20\d{2}$/.test(saved) && !years.includes(saved)) {
+    return Number(saved) < first ? [saved, ...years] : [...years, saved]
+  }
+  return years
+}
+
 const cardNumber = (autocomplete: string, maxLength: number) =>
   field({ id: 'card-number', name: 'cardNumber', label: 'Card Number', autocomplete, maxLength })
 const pin = () =>
@@ -98,7 +143,27 @@ const pin = () =>
   })
 
 /** The fields of each entry type, in the tab order of wallet-flyout.md §9. */
-const fieldsOf: Record<FrameType, () => string[]> = {
+const fieldsOf: Record<FrameType, (now: Date, prefill: ExpiryPrefill) => string[]> = {
+  // Editing a saved card: expiration month and year lists, then the CVV (§2, §7).
+  edit: (now, prefill) => [
+    select({
+      id: 'exp-month',
+      name: 'expMonth',
+      label: 'Expiration Month',
+      autocomplete: 'cc-exp-month',
+      values: MONTHS,
+      selected: prefill.month,
+    }),
+    select({
+      id: 'exp-year',
+      name: 'expYear',
+      label: 'Expiration Year',
+      autocomplete: 'cc-exp-year',
+      values: expirationYearsFor(now, prefill.year),
+      selected: prefill.year,
+    }),
+    field({ id: 'cvv', name: 'cvv', label: 'CVV', autocomplete: 'cc-csc', maxLength: 4 }),
+  ],
   card: () => [
     cardNumber('cc-number', 23),
     field({
@@ -122,6 +187,7 @@ const titles: Record<FrameType, string> = {
   ebt: 'Secure SNAP EBT card entry',
   gift: 'Secure gift card entry',
   pin: 'Secure SNAP EBT PIN entry',
+  edit: 'Secure card details',
 }
 
 /** The title each frame type has, also the `<iframe title>` the host gives it. */
@@ -138,6 +204,8 @@ export function cardEntryPage(options: {
   scriptPath: string
   stylePath: string
   themePath: string
+  now: Date
+  prefill?: ExpiryPrefill
 }): string {
   const title = titles[options.type]
   return `<!doctype html>
@@ -152,7 +220,7 @@ export function cardEntryPage(options: {
   </head>
   <body>
     <main>
-    <form id="card-entry" method="post" action="${escapeHtml(options.registerPath)}" novalidate aria-label="${title}" data-type="${options.type}" data-parent-origin="${escapeHtml(options.parentOrigin)}" data-texts="${escapeHtml(JSON.stringify(frameTexts(options.type)))}">${fieldsOf[options.type]().join('')}
+    <form id="card-entry" method="post" action="${escapeHtml(options.registerPath)}" novalidate aria-label="${title}" data-type="${options.type}" data-parent-origin="${escapeHtml(options.parentOrigin)}" data-texts="${escapeHtml(JSON.stringify(frameTexts(options.type)))}">${fieldsOf[options.type](options.now, options.prefill ?? {}).join('')}
     </form>
     </main>
   </body>

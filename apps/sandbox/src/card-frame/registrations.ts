@@ -7,7 +7,7 @@ import type { Store } from '../store/store.ts'
 /** Where registrations are kept: id, first six, last four, expiry, brand. Never a number or PIN. */
 export const REGISTRATIONS_COLLECTION = 'card-entry-registrations'
 
-export type RegistrationType = 'card' | 'ebt' | 'gift' | 'pin'
+export type RegistrationType = 'card' | 'ebt' | 'gift' | 'pin' | 'edit'
 
 /** The stored shape of an accepted entry; `usedBy` once a wallet card was made of it. */
 export interface CardRegistration {

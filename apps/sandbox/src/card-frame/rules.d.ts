@@ -1,7 +1,7 @@
 // Types of rules.js (plain JavaScript, because the frame's page loads it as it is).
 
-export type CardEntryType = 'card' | 'ebt' | 'gift' | 'pin'
-export type CardEntryField = 'cardNumber' | 'expiry' | 'cvv' | 'pin'
+export type CardEntryType = 'card' | 'ebt' | 'gift' | 'pin' | 'edit'
+export type CardEntryField = 'cardNumber' | 'expiry' | 'cvv' | 'pin' | 'expMonth'
 export type CardBrand =
   | 'VISA'
   | 'MASTERCARD'
@@ -33,6 +33,8 @@ export interface CardEntryInput {
   expiry?: string
   cvv?: string
   pin?: string
+  expMonth?: string
+  expYear?: string
 }
 
 export type CardEntryCheck =
@@ -46,8 +48,10 @@ export type CardEntryCheck =
       expiry?: string
     }
   | { responseCode: '870'; type: 'pin' }
+  | { responseCode: '870'; type: 'edit'; expiry: string }
   | { responseCode: string; field: CardEntryField; reason?: 'format' | 'past' }
 
+export declare const EXPIRATION_YEARS: number
 export declare const ENTRY_TYPES: readonly CardEntryType[]
 export declare function entryTypeOf(text: unknown): CardEntryType
 export declare function formatGiftCardNumber(text: string): string

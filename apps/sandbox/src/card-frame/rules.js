@@ -19,7 +19,10 @@ export const RESPONSE_CODES = Object.freeze({
 })
 
 /** What the frame takes: a bank card, a SNAP EBT card, a gift card, a SNAP EBT PIN. */
-export const ENTRY_TYPES = Object.freeze(['card', 'ebt', 'gift', 'pin'])
+export const ENTRY_TYPES = Object.freeze(['card', 'ebt', 'gift', 'pin', 'edit'])
+
+/** Expiration years offered: the current year through 14 years ahead (wallet-flyout.md §9). */
+export const EXPIRATION_YEARS = 15
 
 /**
  * Card-number lengths: bank cards 13-19 digits, SNAP EBT cards 16-19, gift cards exactly
@@ -108,6 +111,33 @@ function isPast(expiry, today) {
   )
 }
 
+/**
+ * An edit of a saved card (wallet-flyout.md §2 "Edit card form"): the expiration month
+ * and year from the secure pick lists, and the CVV, which may be left empty (the card's
+ * number is not typed again). Answers the expiry as MM/YY.
+ */
+function checkEdit(input, today) {
+  const month = String(input.expMonth ?? '')
+  const year = String(input.expYear ?? '')
+  if (!/^(0[1-9]|1[0-2])$/.test(month) || !/^20\d{2}$/.test(year)) {
+    return { responseCode: RESPONSE_CODES.expiryInvalid, field: 'expMonth', reason: 'format' }
+  }
+  if (isPast({ month, year }, today)) {
+    return { responseCode: RESPONSE_CODES.expiryInvalid, field: 'expMonth', reason: 'past' }
+  }
+  const cvv = String(input.cvv ?? '').trim()
+  if (cvv !== '') {
+    if (!/^\d*$/.test(cvv)) return { responseCode: RESPONSE_CODES.cvvNotNumeric, field: 'cvv' }
+    if (cvv.length < 3) return { responseCode: RESPONSE_CODES.cvvTooShort, field: 'cvv' }
+    if (cvv.length > 4) return { responseCode: RESPONSE_CODES.cvvTooLong, field: 'cvv' }
+  }
+  return {
+    responseCode: RESPONSE_CODES.accepted,
+    type: 'edit',
+    expiry: `${month}/${year.slice(2)}`,
+  }
+}
+
 function checkNumber(type, digits) {
   const [min, max] = NUMBER_LENGTH[type]
   if (!/^\d*$/.test(digits)) return RESPONSE_CODES.numberNotNumeric
@@ -137,6 +167,7 @@ function checkCvv(cvv, brand) {
  */
 export function checkCardEntry(input, today) {
   const type = entryTypeOf(input.type)
+  if (type === 'edit') return checkEdit(input, today)
   const pinOk = /^\d{4}$/.test(String(input.pin ?? ''))
   if (type === 'pin') {
     if (!pinOk) return { responseCode: RESPONSE_CODES.pinInvalid, field: 'pin' }

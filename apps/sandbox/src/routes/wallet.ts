@@ -247,6 +247,7 @@ export const walletHandlers: Pick<
         expirationYear: string
         firstName: string
         lastName: string
+        lowValueToken?: string
       }
     }
     const card = cardOf(c, body.cardId)
@@ -254,6 +255,22 @@ export const walletHandlers: Pick<
       fail(400, 'CARD_NOT_EDITABLE', 'only bank cards can be edited')
     }
     const method = body.paymentMethod
+    // The storefront's edit carries the frame's registration of the new expiry (and a
+    // checked CVV): used up once, and it must be the expiry the request sends.
+    if (method.lowValueToken !== undefined) {
+      const entry = claimEntry(c.store, method.lowValueToken, 'edit', {
+        banner: c.banner,
+        shopperId: c.shopperId,
+        cardId: card.id,
+        now: c.now,
+      })
+      if (entry.expiry !== `${method.expirationMonth}/${method.expirationYear.slice(-2)}`) {
+        throw new ServiceFailure(422, {
+          code: 'KC2617',
+          reason: 'the expiry does not match its registration',
+        })
+      }
+    }
     const next: WalletServiceCard = {
       ...card,
       versionKey: c.nextVersion(card.versionKey),

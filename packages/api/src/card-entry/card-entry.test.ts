@@ -51,6 +51,30 @@ describe('cardEntryUrl', () => {
     expect(cardEntryUrl({ frameOrigin, parentOrigin, type: 'ebt' })).toMatch(/&type=ebt$/)
   })
 
+  it('names an edit and its saved expiry, when well formed (MM and 20YY)', () => {
+    const url = new URL(
+      cardEntryUrl({
+        frameOrigin,
+        parentOrigin,
+        type: 'edit',
+        expiry: { month: '01', year: '2024' },
+      }),
+    )
+    expect(url.searchParams.get('type')).toBe('edit')
+    expect(url.searchParams.get('month')).toBe('01')
+    expect(url.searchParams.get('year')).toBe('2024')
+    const bad = new URL(
+      cardEntryUrl({
+        frameOrigin,
+        parentOrigin,
+        type: 'edit',
+        expiry: { month: '13', year: '24' },
+      }),
+    )
+    expect(bad.searchParams.has('month')).toBe(false)
+    expect(bad.searchParams.has('year')).toBe(false)
+  })
+
   it('names the gift and PIN types, and passes only well-formed theme values', () => {
     expect(cardEntryUrl({ frameOrigin, parentOrigin, type: 'gift' })).toMatch(/&type=gift$/)
     expect(cardEntryUrl({ frameOrigin, parentOrigin, type: 'pin' })).toMatch(/&type=pin$/)

@@ -19,10 +19,11 @@ export const CARD_ENTRY_MESSAGE_TIMEOUT_MS = 11_000
 
 /**
  * What the frame takes: a bank card (number, expiry, CVV), a SNAP EBT card (number), a
- * gift card (number and PIN) or a SNAP EBT PIN for a balance check.
+ * gift card (number and PIN), a SNAP EBT PIN for a balance check, or a saved card's new
+ * expiry and CVV (edit).
  */
-export type CardEntryType = 'card' | 'ebt' | 'gift' | 'pin'
-export const CARD_ENTRY_TYPES: readonly CardEntryType[] = ['card', 'ebt', 'gift', 'pin']
+export type CardEntryType = 'card' | 'ebt' | 'gift' | 'pin' | 'edit'
+export const CARD_ENTRY_TYPES: readonly CardEntryType[] = ['card', 'ebt', 'gift', 'pin', 'edit']
 
 const digits = (length: number) => z.string().check(z.regex(new RegExp(`^\\d{${length}}$`)))
 
@@ -109,6 +110,8 @@ export interface CardEntryUrlOptions {
    * radius in px. Anything else is left out (the frame also refuses it).
    */
   theme?: CardEntryTheme
+  /** An edit's saved expiry, selected first in its lists: month MM, year 20YY. */
+  expiry?: { month: string; year: string }
 }
 
 /** The few tokens the frame takes from the host page's banner theme. */
@@ -134,6 +137,11 @@ export function cardEntryUrl(options: CardEntryUrlOptions): string {
   assertOrigin('parentOrigin', options.parentOrigin)
   const query = new URLSearchParams({ parentOrigin: options.parentOrigin })
   if (options.type !== undefined && options.type !== 'card') query.set('type', options.type)
+  const { expiry } = options
+  if (expiry !== undefined && /^(0[1-9]|1[0-2])$/.test(expiry.month)) {
+    query.set('month', expiry.month)
+  }
+  if (expiry !== undefined && /^20\d{2}$/.test(expiry.year)) query.set('year', expiry.year)
   for (const key of THEME_KEYS) {
     const value = options.theme?.[key]
     if (value !== undefined && isCardEntryThemeValue(key, value)) query.set(key, value)

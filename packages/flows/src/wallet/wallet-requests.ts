@@ -102,8 +102,11 @@ export function addGiftCardRequest(
 export interface EditCardFormValues extends BankCardFormValues {
   expirationMonth: string
   expirationYear: string
-  /** A new registration from the secure field, when the shopper re-entered the card. */
-  registration?: CardRegistration
+  /**
+   * The secure fields' registration of this edit (its expiry and CVV), or of a card
+   * typed again in full (with its first six).
+   */
+  registration?: { registrationId: string; firstSix?: string }
 }
 
 /** PUT /payment/v2/wallet, the edit form's payload (§7 "Edit-card payload"). */

@@ -17,7 +17,13 @@ export const frameTimeoutMs = (retries: number) => Math.min(10_000 + retries * 1
 /** Bad security code (881, 882) only enlarges the field: 78 → 112 px (§4, §9). */
 const CVV_GROWTH_PX = 112 - 78
 /** Each type's frame height: its fields and their error lines. */
-const BASE_HEIGHT: Record<CardEntryType, number> = { card: 290, ebt: 110, gift: 200, pin: 110 }
+const BASE_HEIGHT: Record<CardEntryType, number> = {
+  card: 290,
+  ebt: 110,
+  gift: 200,
+  pin: 110,
+  edit: 290,
+}
 
 /** The frame's title by type; the frame page has the same one (sandbox card-frame/page.ts). */
 export const cardEntryTitle: Record<CardEntryType, string> = {
@@ -25,6 +31,7 @@ export const cardEntryTitle: Record<CardEntryType, string> = {
   ebt: 'Secure SNAP EBT card entry',
   gift: 'Secure gift card entry',
   pin: 'Secure SNAP EBT PIN entry',
+  edit: 'Secure card details',
 }
 
 type FrameLoad = 'loading' | 'loaded' | 'timeout'
@@ -42,6 +49,8 @@ export interface CardEntryControl {
 export interface CardEntryFrameProps {
   origin: string | undefined
   type?: CardEntryType
+  /** An edit's saved expiry, selected first in the frame's lists. */
+  expiry?: { month: string; year: string }
   /** The retry offer's title: 'Unable to add card' or 'Unable to edit card'. */
   retryTitle: string
   /** Filled with the frame's control while it is mounted. */
@@ -110,6 +119,7 @@ let requestCount = 0
 export function CardEntryFrame({
   origin,
   type = 'card',
+  expiry,
   retryTitle,
   control,
   onEnter,
@@ -224,6 +234,7 @@ export function CardEntryFrame({
             parentOrigin: window.location.origin,
             type,
             theme,
+            ...(expiry === undefined ? {} : { expiry }),
           })}
           height={height}
           width="100%"

@@ -10,17 +10,16 @@ import {
   billingSelectionError,
   billingValuesOf,
   type CardRegistration,
+  cardBrandNames,
   DEFAULT_WALLET_LOCATION,
   editCardRequest,
-  expirationErrors,
-  expirationYears,
   nameError,
   saveAndPreferred,
   type WalletResult,
   type WalletState,
   walletText,
 } from '@aisle/flows'
-import { Alert, Button, Checkbox, NativeSelect, TextField } from '@aisle/ui'
+import { Alert, Button, Checkbox, TextField } from '@aisle/ui'
 import { useRef, useState } from 'react'
 import { type CardEntryControl, CardEntryFrame } from './card-entry-frame'
 import type { WalletScreensConfig } from './wallet-config'
@@ -67,8 +66,6 @@ const noFrame: CardEntryResult = {
   message: messages.invalidCardInformation,
 }
 
-const months = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'))
-
 /** ADD_CARD and EDIT_CARD (§2 "Add credit/debit card form", "Edit card form", §4 "Add-card submission"). */
 export function BankCardForm({
   wallet,
@@ -94,11 +91,6 @@ export function BankCardForm({
       firstName: nameError(draft.firstName, 'first'),
       lastName: nameError(draft.lastName, 'last'),
       billing: billingSelectionError(billing === undefined ? undefined : billingValuesOf(billing)),
-    }
-    if (mode === 'edit') {
-      const exp = expirationErrors(draft.expirationMonth, draft.expirationYear, now)
-      next.month = exp.month
-      next.year = exp.year ?? exp.date
     }
     setErrors(next)
     return Object.values(next).every((e) => e === undefined)
@@ -154,10 +146,14 @@ export function BankCardForm({
         ),
       )
     } else {
-      if (card === undefined) {
+      const answer = (await frame.current?.request()) ?? noFrame
+      if (card === undefined || !answer.ok || answer.expiry === undefined) {
+        // A refused expiry or CVV shows beside its field in the frame (§4).
+        if (!answer.ok && !/^\d+$/.test(answer.responseCode)) setFormError(answer.message)
         setBusy(false)
         return
       }
+      const [month = '', year = ''] = answer.expiry.split('/')
       result = await wallet.editCard(
         editCardRequest(
           card,
@@ -165,8 +161,9 @@ export function BankCardForm({
             ...values,
             preferred: lockedPreferred || draft.preferred,
             save: true,
-            expirationMonth: draft.expirationMonth,
-            expirationYear: draft.expirationYear,
+            expirationMonth: month,
+            expirationYear: year,
+            registration: { registrationId: answer.registrationId },
           },
           location,
           now,
@@ -216,24 +213,16 @@ export function BankCardForm({
       />
       {mode === 'edit' && card ? (
         <>
-          <p>{`${card.brand} •••• ${card.lastFourPan}`}</p>
-          <NativeSelect
-            label="Expiration Month"
-            items={months.map((m) => ({ label: m, value: m }))}
-            value={draft.expirationMonth || null}
-            disabled={busy || lockedPreferred}
-            invalid={errors.month !== undefined}
-            errorText={errors.month}
-            onValueChange={({ value }) => set({ expirationMonth: value ?? '' })}
-          />
-          <NativeSelect
-            label="Expiration Year"
-            items={expirationYears(now).map((y) => ({ label: String(y), value: String(y) }))}
-            value={draft.expirationYear || null}
-            disabled={busy || lockedPreferred}
-            invalid={errors.year !== undefined}
-            errorText={errors.year}
-            onValueChange={({ value }) => set({ expirationYear: value ?? '' })}
+          <p>{`${cardBrandNames[card.brand] ?? card.brand} •••• ${card.lastFourPan}`}</p>
+          <CardEntryFrame
+            origin={config.cardEntryOrigin}
+            type="edit"
+            expiry={{ month: card.expirationMonth ?? '', year: card.expirationYear ?? '' }}
+            retryTitle={messages.editCardRetryTitle}
+            control={frame}
+            onEnter={() => void submit()}
+            {...(onFrameError === undefined ? {} : { onLoadError: onFrameError })}
+            disabled={busy}
           />
         </>
       ) : (
