@@ -1,7 +1,7 @@
 import { type Address, messages } from '@aisle/api'
 import { type AddressBook, canAddAddress, V2_ADDRESS_BOOK_DEFAULT_MAX } from '@aisle/flows'
 import { AddressCard, Alert, Badge, Button, CardRow, Spinner } from '@aisle/ui'
-import { type CSSProperties, useState } from 'react'
+import { type CSSProperties, useRef, useState } from 'react'
 import { addressScreenText } from './address-book-text'
 import { addressLinesOf } from './address-lines'
 import { AddressModal } from './address-modal'
@@ -34,6 +34,19 @@ export function AddressBookV2({
   maxAddresses = V2_ADDRESS_BOOK_DEFAULT_MAX,
 }: AddressBookV2Props) {
   const [editing, setEditing] = useState<Editing>({ kind: 'closed' })
+  const rootRef = useRef<HTMLDivElement>(null)
+  const addRef = useRef<HTMLButtonElement>(null)
+  // Delete was pressed in the edit modal, now closed: kept, back to the address's Edit
+  // button; removed, to 'Add New Address' (or the book's first control when adding is off).
+  const focusAfter = ({ removed, addressId }: { removed: boolean; addressId: string }) => {
+    const edit = rootRef.current?.querySelector<HTMLElement>(
+      `[data-edit-address="${CSS.escape(addressId)}"]`,
+    )
+    if (!removed && edit) return edit
+    const add = addRef.current
+    if (add && !add.disabled) return add
+    return rootRef.current?.querySelector<HTMLElement>('h2, button:not([disabled])') ?? null
+  }
   const card = (address: Address) => {
     const [title = '', ...rest] = addressLinesOf(address)
     return (
@@ -52,6 +65,7 @@ export function AddressBookV2({
             variant="secondary"
             size="sm"
             aria-label={`${addressScreenText.edit} ${title}`}
+            data-edit-address={address.addressId}
             onClick={() => setEditing({ kind: 'edit', address })}
           >
             {addressScreenText.edit}
@@ -62,7 +76,7 @@ export function AddressBookV2({
   }
   const canAdd = canAddAddress(book.addresses.length, maxAddresses)
   return (
-    <div style={stack}>
+    <div style={stack} ref={rootRef}>
       {book.status === 'loading' ? <Spinner label={addressScreenText.loading} /> : null}
       {book.status === 'error' ? (
         <Alert
@@ -88,7 +102,7 @@ export function AddressBookV2({
         <div style={section}>
           {canAdd ? null : <Alert tone="info" description={messages.addressTooMany} />}
           <div>
-            <Button disabled={!canAdd} onClick={() => setEditing({ kind: 'add' })}>
+            <Button ref={addRef} disabled={!canAdd} onClick={() => setEditing({ kind: 'add' })}>
               {v2Text.add}
             </Button>
           </div>
@@ -104,7 +118,7 @@ export function AddressBookV2({
           }}
         />
       ) : null}
-      <RemoveAddressDialog remove={book.remove} />
+      <RemoveAddressDialog book={book} focusAfter={focusAfter} />
     </div>
   )
 }

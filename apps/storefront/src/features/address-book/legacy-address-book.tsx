@@ -1,6 +1,6 @@
 import type { AddressBook } from '@aisle/flows'
 import { AddressCard, Alert, Badge, Button, CardRow, Spinner } from '@aisle/ui'
-import type { CSSProperties } from 'react'
+import { type CSSProperties, useRef } from 'react'
 import { Link, useLocation } from 'react-router'
 import { ADD_ADDRESS_PATH, addressScreenText, editAddressPath } from './address-book-text'
 import { addressLinesOf } from './address-lines'
@@ -18,8 +18,17 @@ const fill: CSSProperties = { width: '100%' }
  */
 export function LegacyAddressBook({ book }: { book: AddressBook }) {
   const { search } = useLocation()
+  const rootRef = useRef<HTMLDivElement>(null)
+  const addRef = useRef<HTMLAnchorElement>(null)
+  // Kept: back to its Remove button. Removed: its button is gone, so 'Add new address'.
+  const focusAfter = ({ removed, addressId }: { removed: boolean; addressId: string }) =>
+    removed
+      ? addRef.current
+      : (rootRef.current?.querySelector<HTMLElement>(
+          `[data-remove-address="${CSS.escape(addressId)}"]`,
+        ) ?? addRef.current)
   return (
-    <div style={stack}>
+    <div style={stack} ref={rootRef}>
       {book.status === 'loading' ? <Spinner label={addressScreenText.loading} /> : null}
       {book.status === 'error' ? (
         <Alert
@@ -60,6 +69,7 @@ export function LegacyAddressBook({ book }: { book: AddressBook }) {
                       tone="critical"
                       size="sm"
                       aria-label={`${addressScreenText.remove} ${title}`}
+                      data-remove-address={id}
                       onClick={() => book.remove.ask(id)}
                     >
                       {addressScreenText.remove}
@@ -73,10 +83,12 @@ export function LegacyAddressBook({ book }: { book: AddressBook }) {
       ) : null}
       {book.status !== 'loading' ? (
         <Button asChild>
-          <Link to={{ pathname: ADD_ADDRESS_PATH, search }}>{LEGACY_ADD_LABEL}</Link>
+          <Link ref={addRef} to={{ pathname: ADD_ADDRESS_PATH, search }}>
+            {LEGACY_ADD_LABEL}
+          </Link>
         </Button>
       ) : null}
-      <RemoveAddressDialog remove={book.remove} />
+      <RemoveAddressDialog book={book} focusAfter={focusAfter} />
     </div>
   )
 }

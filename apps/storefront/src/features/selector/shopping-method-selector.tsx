@@ -13,13 +13,14 @@ import {
   useShoppingMethodSelector,
 } from '@aisle/flows'
 import { Alert, Button, ChevronLeftIcon, Spinner, Tabs } from '@aisle/ui'
-import { lazy, type ReactNode, Suspense, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useRef, useState } from 'react'
 import { useSWRConfig } from 'swr'
 import { useApiClient } from '../../api-client'
 import { useBanner } from '../../banner-context'
 import { DeliveryPrompt } from './delivery-prompt'
 import { SelectorResults } from './selector-results'
 import { selectorLabels } from './selector-texts'
+import { useViewFocus } from './use-view-focus'
 
 // The delivery views and the consent modal load on first use, to keep the selector's chunk small.
 const DeliveryViews = lazy(() => import('./delivery-views'))
@@ -97,6 +98,10 @@ export function ShoppingMethodSelector({
     onLocationFailed: selector.locationFailed,
   })
   const { view, modalities } = selector
+  const rootRef = useRef<HTMLDivElement>(null)
+  const bodyRef = useRef<HTMLDivElement>(null)
+  // Each change of view lands the focus on its heading (the pressed control is gone).
+  useViewFocus(view, rootRef, bodyRef)
   const level = headingLevel === 1 ? 2 : 3
   const deliveryPrompt = <DeliveryPrompt selector={selector} signedIn={signedIn} level={level} />
   let body: ReactNode
@@ -177,7 +182,7 @@ export function ShoppingMethodSelector({
   }
 
   return (
-    <div>
+    <div ref={rootRef}>
       {selector.canGoBack ? (
         <Button variant="plain" size="sm" onClick={selector.back}>
           <ChevronLeftIcon />
@@ -189,7 +194,7 @@ export function ShoppingMethodSelector({
       {view === 'storeMenu' ? (
         <p>{modalityTabLabels[selector.state.modality as TabModality]}</p>
       ) : null}
-      {body}
+      <div ref={bodyRef}>{body}</div>
       {geo.consent.status === 'open' ? (
         <Suspense>
           <GeolocationConsentModal geo={geo} />
