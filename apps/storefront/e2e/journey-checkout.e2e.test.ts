@@ -250,6 +250,34 @@ describe('what scheduling chose reaches the checkout (checkout.md §3, §7 "Crea
   })
 })
 
+describe('at 375 px: the third-party agreement stays on the page (checkout.md §2 narrow screens, §5)', () => {
+  freshStorefront()
+
+  it("a 'Courier Partner' slot: the agreement on the page without a drawer; ticked, the order's message goes", async () => {
+    const page = await startAtHome('hilltop', { width: 375, height: 812 })
+    await checkOut(page, 'Delivery')
+    await schedule(page, /^6:00pm/, ['Cabernet Sauvignon, 750 ml', 'Oat milk, 64 oz'])
+    await section(page, 'Order Details').getByText('Delivery · 11 items').waitFor()
+    await section(page, 'Items (11)').getByRole('button', { name: 'View Items' }).waitFor()
+    const agree = section(page, 'Delivery Instructions').getByRole('checkbox', {
+      name: "I accept that my grocery order will be made by my store's fulfillment provider.",
+    })
+    // On the page, with no drawer open.
+    expect(await page.getByRole('dialog').count()).toBe(0)
+    await choose(agree)
+    await expect
+      .poll(() =>
+        page
+          .getByText(
+            "To continue, You must accept that your grocery order will be made by your store's fulfillment provider by clicking the checkbox.",
+          )
+          .count(),
+      )
+      .toBe(0)
+    await page.context().close()
+  })
+})
+
 describe('the free-delivery banner on /checkout follows the membership as /scheduling does (§6, §9)', () => {
   freshStorefront()
 

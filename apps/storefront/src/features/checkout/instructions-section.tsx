@@ -28,6 +28,21 @@ export function InstructionsSection({
 }: InstructionsSectionProps) {
   const [open, setOpen] = useState(false)
   const title = checkoutPageText.instructions(modality)
+  // The third-party agreement blocks the order (§5): on narrow screens it stays in the
+  // section on the page, where the shopper who reads the order button's message finds it,
+  // not inside the instructions drawer.
+  const agreement = form.agreementMessage ? (
+    <Checkbox
+      label={form.isInstacart ? instructionsText.instacartAgree : instructionsText.providerAgree}
+      required
+      checked={form.thirdPartyAccepted}
+      onCheckedChange={({ checked }) => form.setThirdPartyAccepted(checked === true)}
+      invalid={form.showAcceptanceErrors && !form.thirdPartyAccepted}
+      errorText={
+        form.showAcceptanceErrors && !form.thirdPartyAccepted ? form.agreementMessage : undefined
+      }
+    />
+  ) : null
   const fields = (
     <>
       <TextField
@@ -80,22 +95,7 @@ export function InstructionsSection({
           />
         </>
       ) : null}
-      {form.agreementMessage ? (
-        <Checkbox
-          label={
-            form.isInstacart ? instructionsText.instacartAgree : instructionsText.providerAgree
-          }
-          required
-          checked={form.thirdPartyAccepted}
-          onCheckedChange={({ checked }) => form.setThirdPartyAccepted(checked === true)}
-          invalid={form.showAcceptanceErrors && !form.thirdPartyAccepted}
-          errorText={
-            form.showAcceptanceErrors && !form.thirdPartyAccepted
-              ? form.agreementMessage
-              : undefined
-          }
-        />
-      ) : null}
+      {compact ? null : agreement}
       {form.failure ? <Alert tone="danger" description={form.failure} /> : null}
     </>
   )
@@ -114,6 +114,7 @@ export function InstructionsSection({
       <SectionDrawer title={title} compact open={open} onClose={() => setOpen(false)}>
         {fields}
       </SectionDrawer>
+      {agreement}
     </CheckoutSection>
   )
 }
