@@ -4,6 +4,7 @@ import {
   addressBookActions,
   addressCardLines,
   type DeliveryAddressChoice,
+  pickerAddresses,
   selectorDeliveryOwnText,
   selectorDeliveryText,
   useAddressBook,
@@ -94,7 +95,8 @@ export function DeliveryAddressBook({
       <section aria-labelledby={headingId} style={stack}>
         {heading}
         <CardRow.Root aria-labelledby={headingId}>
-          {book.addresses.map((address) => {
+          {/* The card picker shows at most three; 'View All Addresses' has the rest (account-area.md §9). */}
+          {pickerAddresses(book.addresses).map((address) => {
             const { title, detail } = addressCardLines(address)
             return (
               <AddressCard

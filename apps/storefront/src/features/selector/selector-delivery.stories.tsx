@@ -56,6 +56,29 @@ function EmptyBook({ children }: { children: ReactNode }) {
   return ready ? children : null
 }
 
+/** Adds two addresses to the seeded two: four in the book, more than the picker shows. */
+function FullBook({ children }: { children: ReactNode }) {
+  const client = useApiClient()
+  const [ready, setReady] = useState(false)
+  useEffect(() => {
+    const add = (line1: string) =>
+      client.call('addAddress', {
+        body: {
+          addressLine1: line1,
+          addressType: 'delivery',
+          city: 'Cincinnati',
+          stateCode: 'OH',
+          zip: '45202',
+          countryCode: 'US',
+        },
+      })
+    add('12 Elm St')
+      .then(() => add('14 Elm St'))
+      .then(() => setReady(true))
+  }, [client])
+  return ready ? children : null
+}
+
 interface DeliveryStoryProps {
   signedIn: boolean
   addressBookVersion: 'legacy' | 'v2'
@@ -63,10 +86,11 @@ interface DeliveryStoryProps {
   geolocationSearch: boolean
   geolocation: GeolocationApi | undefined
   emptyBook: boolean
+  fullBook?: boolean
   onDone: () => void
 }
 
-function DeliveryStory({ emptyBook, ...props }: DeliveryStoryProps) {
+function DeliveryStory({ emptyBook, fullBook = false, ...props }: DeliveryStoryProps) {
   const selector = (
     <main>
       <ShoppingMethodSelector
@@ -78,6 +102,7 @@ function DeliveryStory({ emptyBook, ...props }: DeliveryStoryProps) {
       />
     </main>
   )
+  if (fullBook) return <FullBook>{selector}</FullBook>
   return emptyBook ? <EmptyBook>{selector}</EmptyBook> : selector
 }
 
@@ -149,6 +174,19 @@ const legacyBook = (banner: DeliveryBanner): Story => ({
     await expect(canvas.getByRole('button', { name: 'Add New Address' })).toBeVisible()
   },
 })
+/** account-area.md §9: the address card picker shows at most 3 of the book's four. */
+export const AddressPickerAtMostThree: Story = {
+  ...sandboxStory({ banner: 'greenleaf' }),
+  args: { addressBookVersion: 'legacy', fullBook: true },
+  tags: ['!visual'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await toAddressBook(canvasElement)
+    await canvas.findAllByRole('button', { name: /^Select Address: / }, timeout)
+    await expect(canvas.getAllByRole('button', { name: /^Select Address: / })).toHaveLength(3)
+    await expect(canvas.getByRole('link', { name: 'View All Addresses' })).toBeVisible()
+  },
+}
 export const AddressBookLegacyGreenleaf = legacyBook('greenleaf')
 export const AddressBookLegacyHilltop = legacyBook('hilltop')
 
