@@ -46,6 +46,8 @@ export const selectorDeliveryText = {
   timeRequired: 'Please select a time to continue',
   scheduleDelivery: 'Schedule Delivery',
   startShopping: 'Start Shopping',
+  /** Once a time is held, the shopper can pick another (§2 "Buttons and labels seen"). */
+  editReservation: 'Edit Reservation',
   signInPrompt: "You're Not Signed In. Please sign in to preview available Delivery Times.",
 } as const
 

@@ -52,3 +52,14 @@ export function deliveryChoices(
     order.indexOf((c.value.split(':')[1] ?? 'DELIVERY') as (typeof order)[number])
   return choices.sort((a, b) => rank(a) - rank(b))
 }
+
+/**
+ * The primary button of the delivery options (§2 "Buttons and labels seen"): with the
+ * retailer's own delivery selected it reads 'Shop {banner} Delivery', otherwise 'Start
+ * Shopping'. Which option takes the banner's name is our reading of the two labels.
+ */
+export function startShoppingLabel(selectedValue: string | undefined, bannerTitle: string): string {
+  return selectedValue?.endsWith(':KROGER_DELIVERY')
+    ? `Shop ${bannerTitle} Delivery`
+    : 'Start Shopping'
+}

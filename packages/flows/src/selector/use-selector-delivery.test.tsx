@@ -265,6 +265,10 @@ describe('useDeliveryTimeSlots: shopping-method-selector.md §2 "Time-slot view"
       optionIds: ['o1'],
     })
     expect(result.current.holdText).toBe("We'll hold this reservation until 1:05 PM")
+    // 'Edit Reservation' (§2): back to choosing; the time stays picked for the next reserve.
+    act(() => result.current.editReservation())
+    expect(result.current.holdText).toBeUndefined()
+    expect(result.current.slotKey).toBe('q1|o1')
   })
   it('asks for a time when none is chosen, and shows the error state on a failed fetch', async () => {
     const ok = scriptedFetch({

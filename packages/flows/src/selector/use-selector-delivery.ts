@@ -298,6 +298,8 @@ export interface DeliveryTimeSlots {
   selectTime: (key: string) => void
   retry: () => void
   reserve: () => Promise<void>
+  /** 'Edit Reservation': back to choosing a time; the next reserve replaces the hold. */
+  editReservation: () => void
 }
 
 export function useDeliveryTimeSlots(
@@ -379,6 +381,7 @@ export function useDeliveryTimeSlots(
       setSlotKey(key)
     },
     retry: () => setAttempt((n) => n + 1),
+    editReservation: () => setPromise(undefined),
     reserve: async () => {
       const missing = timeSlotError(slot && slotKey)
       if (missing !== undefined || slot === undefined) {

@@ -1,5 +1,6 @@
-import { type ShoppingMethodSelector, selectorText } from '@aisle/flows'
+import { type ShoppingMethodSelector, startShoppingLabel } from '@aisle/flows'
 import { Button, RadioTileGroup } from '@aisle/ui'
+import { useBanner } from '../../banner-context'
 import { selectorLabels } from './selector-texts'
 
 /**
@@ -7,6 +8,7 @@ import { selectorLabels } from './selector-texts'
  * selected (shopping-method-selector.md §2, §4).
  */
 export function DeliveryOptions({ selector }: { selector: ShoppingMethodSelector }) {
+  const banner = useBanner()
   return (
     <>
       <RadioTileGroup
@@ -26,7 +28,7 @@ export function DeliveryOptions({ selector }: { selector: ShoppingMethodSelector
         loading={selector.state.commit.status === 'saving'}
         onClick={selector.startShopping}
       >
-        {selectorText.startShopping}
+        {startShoppingLabel(selector.state.selectedValue, banner.title)}
       </Button>
     </>
   )

@@ -115,7 +115,10 @@ export function DeliveryTimeSlotsView({
         {slots.holdText ? (
           <>
             <Alert tone="success" description={slots.holdText} />
-            <div>
+            <div style={row}>
+              <Button variant="secondary" onClick={slots.editReservation}>
+                {selectorDeliveryText.editReservation}
+              </Button>
               <Button onClick={onDone}>{selectorDeliveryText.startShopping}</Button>
             </div>
           </>

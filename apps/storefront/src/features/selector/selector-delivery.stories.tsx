@@ -314,6 +314,10 @@ const timeSlots = (banner: DeliveryBanner, version: TimeSlotVersion, label: stri
         timeout,
       ),
     ).toBeVisible()
+    // 'Edit Reservation' goes back to choosing; reserving again holds the time again.
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Reservation' }))
+    await userEvent.click(await canvas.findByRole('button', { name: label }, timeout))
+    await canvas.findByText(/^We'll hold this reservation until/, {}, timeout)
     await userEvent.click(canvas.getByRole('button', { name: 'Start Shopping' }))
     await waitFor(() => expect(args.onDone).toHaveBeenCalledOnce())
   },
