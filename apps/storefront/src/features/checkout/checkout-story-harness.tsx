@@ -22,6 +22,24 @@ export interface CheckoutStoryOptions {
   checkoutId?: string
   /** Forces the narrow layout (drawers) or the wide one. @default false */
   compact?: boolean
+  /**
+   * What scheduling reserved, as it hands it over: the window in the promise and the
+   * delivery address (checkout.md §3). @default false
+   */
+  scheduled?: boolean
+}
+
+/** Friday 27 November 2026, 6:00pm - 8:00pm, to 128 High St, Columbus. */
+const scheduledWindow = {
+  value: '2026-11-27T18:00:00/2026-11-27T20:00:00',
+  timezone: 'America/New_York',
+}
+const scheduledAddress = {
+  addressLines: ['128 High St'],
+  cityTown: 'Columbus',
+  stateProvince: 'OH',
+  postalCode: '43215',
+  countryCode: 'US',
 }
 
 // By client: each story mounts its own signed-in client on a fresh sandbox.
@@ -68,10 +86,18 @@ function prepare(client: ApiClient, options: CheckoutStoryOptions): Promise<Chec
             : {
                 promise: {
                   id: 'promise-story',
-                  ...(options.vendorId
-                    ? { selections: [{ vendor: { id: options.vendorId } }] }
+                  ...(options.vendorId || options.scheduled
+                    ? {
+                        selections: [
+                          {
+                            ...(options.vendorId ? { vendor: { id: options.vendorId } } : {}),
+                            ...(options.scheduled ? { window: scheduledWindow } : {}),
+                          },
+                        ],
+                      }
                     : {}),
                 },
+                ...(options.scheduled ? { destinationAddress: scheduledAddress } : {}),
               }),
         },
         lineItems: [

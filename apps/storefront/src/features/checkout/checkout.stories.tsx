@@ -180,6 +180,27 @@ export const ProviderAgreement: Story = {
   },
 }
 
+/**
+ * A 'Courier Partner' time as scheduling hands it over: Order Details say where and when,
+ * and the outside vendor's agreement is asked for (checkout.md §2, §3, §5).
+ */
+export const CourierScheduled: Story = {
+  ...sandboxStory({ banner: 'hilltop', path: PATH }),
+  args: { vendorId: 'courier-partner', scheduled: true },
+  play: async () => {
+    await ready()
+    await screen.findByText('Friday, November 27, 6:00pm - 8:00pm', {}, wait)
+    await expect(screen.getByText('Delivery to')).toBeVisible()
+    await expect(screen.getByText('128 High St')).toBeVisible()
+    await expect(screen.getByText('Delivery · 10 items')).toBeVisible()
+    await expect(
+      screen.getByRole('checkbox', {
+        name: "I accept that my grocery order will be made by my store's fulfillment provider.",
+      }),
+    ).toBeInTheDocument()
+  },
+}
+
 /** The modify variant: 'Complete your order', 'Submit Modified Order'. */
 export const Modify: Story = {
   ...sandboxStory({ banner: 'greenleaf', path: `${PATH}?im=true` }),
