@@ -67,6 +67,21 @@ describe('account navigation by the services (account-area.md §2 table)', () =>
     await page.context().close()
   })
 
+  it('community rewards ask with the preferred store of the profile (account-area.md §7)', async () => {
+    const page = await signedIn('greenleaf', '/account/dashboard')
+    const asked = page.waitForRequest((request) =>
+      request.url().includes('/accountmanagement/api/community-rewards'),
+    )
+    await page
+      .getByRole('navigation', { name: 'My Account' })
+      .getByRole('link', { name: 'Community Rewards' })
+      .click()
+    const url = new URL((await asked).url())
+    expect(url.searchParams.get('preferredStore')).toMatch(/^\d+$/)
+    await page.getByText('Riverside Food Pantry').waitFor()
+    await page.context().close()
+  })
+
   it('the hosted-payment switch puts the hosted wallet link in Wallet’s place', async () => {
     const page = await signedIn('greenleaf', '/account/dashboard?wallet=hosted')
     const menu = page.getByRole('navigation', { name: 'My Account' })
