@@ -340,19 +340,21 @@ describe('modify: the review shows the new basket and the cost change before sub
     await section(page, 'Order Details').getByText('Delivery · 13 items').waitFor()
     const items = section(page, 'Items (13)')
     await items.getByRole('row', { name: /Whole wheat bread, 20 oz 2 \$6\.98/ }).waitFor()
-    // One more loaf costs more: the cost change is positive, with the previous total beside it.
-    const change = section(page, 'Order Summary').getByRole('button', { name: /^Cost Change \+\$/ })
-    await change.waitFor()
+    // One more loaf: new total minus previous total (§9) is its $3.49 (food: no tax here).
+    const summary = section(page, 'Order Summary')
+    const change = summary.getByRole('button', { name: 'Cost Change +$3.49' })
     await change.click()
-    await section(page, 'Order Summary').getByText('Previous Total').waitFor()
-    const changeText = (await change.textContent()) ?? ''
+    await summary.getByText('Previous Total').waitFor()
+    await summary.getByText('$42.87').waitFor()
+    await summary.getByText('New Total').waitFor()
+    await summary.getByText('$46.36').first().waitFor()
 
     await page.getByRole('button', { name: 'Submit Modified Order' }).click()
     await page.waitForURL(completeUrl(checkoutId, true))
     // The confirmation's cost change is the one the review showed.
-    const amount = /\+(\$\d+\.\d{2})/.exec(changeText)?.[1] ?? 'missing'
-    await page.getByText('Cost Change').waitFor()
-    await page.getByText(amount).first().waitFor()
+    const paid = section(page, 'Payment Summary')
+    await paid.getByText('Cost Change').waitFor()
+    await paid.getByText('$3.49', { exact: true }).waitFor()
     await page.getByRole('heading', { name: '13 Item(s) in Your Order' }).waitFor()
     await page.context().close()
   })
