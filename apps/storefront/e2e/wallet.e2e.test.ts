@@ -254,6 +254,10 @@ describe('wallet flyout (my-wallet mode)', () => {
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'detached' })
     expect(new URL(page.url()).searchParams.get('link')).toBeNull()
+    // Opened with the page, the flyout hands focus to the page's heading, not the body.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.tagName ?? 'none'))
+      .toBe('H1')
     await page.context().close()
   })
 

@@ -157,7 +157,11 @@ export function walletHeaderControls(state: WalletFlyoutState): { back: boolean;
   ]
   const back =
     backScreens.includes(state.screen) || (state.screen === 'CHECK_BALANCE' && !state.fromCardBox)
-  return { back, close: state.screen === 'CARD_LIST' }
+  // Check Balance opened from the card box has no Back (§2), so it offers the close
+  // control instead: every screen has a way out besides Escape.
+  const close =
+    state.screen === 'CARD_LIST' || (state.screen === 'CHECK_BALANCE' && state.fromCardBox === true)
+  return { back, close }
 }
 
 /** The list footer: Confirm and Cancel in checkout mode, only Close in my-wallet mode (§2). */

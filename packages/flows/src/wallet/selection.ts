@@ -227,3 +227,45 @@ export function cardRowName(card: Pick<WalletCard, 'imageType' | 'brand' | 'card
   const own = card.imageType ? cardDisplayNames[card.imageType] : undefined
   return own ?? cardBrandNames[card.brand] ?? card.brand
 }
+
+/**
+ * Why Confirm cannot save the working selection in checkout mode (wallet-flyout.md §4
+ * "Closing", §8 "Form and flyout messages"), or undefined: no bank card in the wallet
+ * ('Please add a new Credit/Debit card to continue.'), none chosen, the chosen one
+ * expired, or without a billing address.
+ */
+export function confirmBlocker(
+  selection: WalletSelection,
+  groups: WalletGroups,
+): 'bankCardRequired' | 'noCardSelected' | 'cardExpired' | 'billingAddressMissing' | undefined {
+  if (groups.bankCards.length === 0) return 'bankCardRequired'
+  const card = groups.bankCards.find((c) => c.id === selection.bankCardId)
+  if (card === undefined) return 'noCardSelected'
+  if (card.expired) return 'cardExpired'
+  if (card.billingAddress === undefined) return 'billingAddressMissing'
+  return undefined
+}
+
+/** Gift cards an order may carry (wallet-flyout.md §9: at most 5 per order). */
+export const GIFT_CARDS_PER_ORDER = 5
+
+/**
+ * Why no more gift cards can be added to this order (§8 gift-card form texts), or
+ * undefined: five already chosen, or the chosen gift cards and the EBT amount cover the
+ * order total. Checkout mode only.
+ */
+export function giftCardAddBlocker(
+  groups: WalletGroups,
+  { mode, selection, orderInfo, ebtPaymentTotal = 0 }: SelectabilityContext,
+): 'giftCardOrderLimit' | 'giftCardsCoverTotal' | undefined {
+  if (mode !== 'checkout') return undefined
+  if (selection.giftCardIds.length >= GIFT_CARDS_PER_ORDER) return 'giftCardOrderLimit'
+  if (
+    orderInfo !== undefined &&
+    selection.giftCardIds.length > 0 &&
+    giftBalanceTotal(groups, selection.giftCardIds) + ebtPaymentTotal >= orderInfo.total
+  ) {
+    return 'giftCardsCoverTotal'
+  }
+  return undefined
+}

@@ -39,6 +39,13 @@ const visa: WalletServiceCard = {
   expired: false,
   defaultApplications: ['CLICKLIST'],
   paymentGram: 'pg-v',
+  address: {
+    addressLines: ['1 Main St'],
+    cityTown: 'Springfield',
+    stateProvince: 'OH',
+    postalCode: '45501',
+    countryCode: 'US',
+  },
 }
 const master: WalletServiceCard = {
   ...visa,
@@ -321,7 +328,8 @@ describe('useWallet: wallet-flyout.md §4', () => {
     const s = result.current.cardOf('s')
     if (!s) throw new Error('s')
     act(() => result.current.openBalance('s'))
-    expect(result.current.header).toEqual({ back: false, close: false })
+    // No Back from the card box: the close control is the way out (§2).
+    expect(result.current.header).toEqual({ back: false, close: true })
     await act(async () => {
       expect(await result.current.checkEbtBalance(s, 'sandbox-pin:5512')).toMatchObject({
         ok: false,

@@ -24,8 +24,10 @@ import {
 } from './screens.js'
 import {
   addAvailability,
+  confirmBlocker,
   defaultSelection,
   emptySelection,
+  giftCardAddBlocker,
   pruneSelection,
   selectBlocker,
   selectionChanged,
@@ -79,6 +81,8 @@ export type WalletResult = { ok: true } | { ok: false; message: string; code?: s
 const failure = (error: unknown): { ok: false; message: string; code?: string } => {
   if (!isApiError(error)) throw error
   const code = error.kind === 'http' && error.code !== undefined ? String(error.code) : undefined
+  // A card this account does not hold (§8 "Wrong account").
+  if (code === 'CARD_NOT_FOUND') return { ok: false, message: messages.cardNotOnAccount, code }
   return code === undefined
     ? { ok: false, message: shownMessageOf(error) }
     : { ok: false, message: shownMessageOf(error), code }
@@ -216,8 +220,9 @@ export function useWallet(options: UseWalletOptions) {
     close,
     /** Checkout Confirm needs a bank card (§4 "Closing"). */
     confirm: () => {
-      if (mode === 'checkout' && working.bankCardId === undefined) {
-        setListError(noBankCardConfirm)
+      const blocked = mode === 'checkout' ? confirmBlocker(working, groups) : undefined
+      if (blocked !== undefined) {
+        setListError(messages[blocked])
         return
       }
       setSelection(working)
@@ -238,6 +243,8 @@ export function useWallet(options: UseWalletOptions) {
       latest.current.onSelectionChange?.(next, groups)
     },
     reload,
+    /** Clears the list's error banner (its 'Okay, I got it!'). */
+    dismissListError: () => setListError(undefined),
 
     addCard: async (request: AddCardRequest): Promise<WalletResult> => {
       try {
@@ -376,6 +383,8 @@ export function useWallet(options: UseWalletOptions) {
     /** The card the current screen is about. */
     card: cardOf(flyout.cardId),
     cardOf,
+    /** Why no more gift cards can be added to the order (checkout mode), or undefined. */
+    giftAddBlocker: giftCardAddBlocker(groups, { ...context(), selection: working }),
     /** PIN entry for this card answered code 75 (too many attempts) in this wallet (§4). */
     pinLocked: (card: WalletCard) => pinLockedIds.has(card.id),
     blocker: (card: WalletCard) =>
@@ -385,8 +394,5 @@ export function useWallet(options: UseWalletOptions) {
 }
 
 export type WalletState = ReturnType<typeof useWallet>
-
-/** §4 "Closing": Confirm in checkout mode without a bank card. */
-const noBankCardConfirm = messages.bankCardRequired
 
 export type { AccountAddress, WalletServiceCard }

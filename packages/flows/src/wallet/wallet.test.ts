@@ -14,11 +14,15 @@ import {
   balanceText,
   cardActions,
   cardDisplayName,
+  confirmBlocker,
   defaultSelection,
   emptySelection,
+  giftCardAddBlocker,
   selectBlocker,
   selectionChanged,
   toggleCard,
+  type WalletOrderInfo,
+  type WalletSelection,
 } from './selection.js'
 import {
   billingAddressErrors,
@@ -259,7 +263,8 @@ describe('flyout screens: wallet-flyout.md §2 "Header" and §4 "Closing"', () =
     expect(walletHeaderControls(add)).toEqual({ back: true, close: false })
     expect(walletFlyoutReducer(add, { type: 'back' }).screen).toBe('CARD_LIST')
     const fromBox = walletFlyoutReducer(closedFlyout, { type: 'openBalance', cardId: 's' })
-    expect(walletHeaderControls(fromBox).back).toBe(false)
+    // §2: no Back from the card box, so the close control is its way out.
+    expect(walletHeaderControls(fromBox)).toEqual({ back: false, close: true })
     expect(
       walletHeaderControls(
         walletFlyoutReducer(open, { type: 'go', screen: 'CHECK_BALANCE', cardId: 's' }),
@@ -448,5 +453,58 @@ describe('SNAP EBT and gift-card requests name the frame registration only (wall
     const request = addGiftCardRequest({ registrationId: 'r-1' }, location, now, 'CLICKLIST')
     expect(request.paymentMethod).toEqual({ paymentType: 'GIFT_CARD', lowValueToken: 'r-1' })
     expect(JSON.stringify(request)).not.toMatch(/"pan"|"pin"/)
+  })
+})
+
+describe('Confirm and the gift-card form say why they cannot go on (wallet-flyout.md §4 "Closing", §8)', () => {
+  const billing = {
+    street: '1 Main St',
+    locality: 'Springfield',
+    region: 'OH',
+    postalCode: '45501',
+    countryCode: 'US',
+  } as WalletCard['billingAddress']
+  const sel = (over: Partial<WalletSelection> = {}): WalletSelection => ({
+    ...emptySelection,
+    ...over,
+  })
+  it('no bank card, none chosen, an expired one, one without a billing address', () => {
+    expect(confirmBlocker(sel(), groups())).toBe('bankCardRequired')
+    const visa = card('v', { billingAddress: billing })
+    expect(confirmBlocker(sel(), groups({ bankCards: [visa] }))).toBe('noCardSelected')
+    expect(
+      confirmBlocker(
+        sel({ bankCardId: 'x' }),
+        groups({ bankCards: [card('x', { expired: true, billingAddress: billing })] }),
+      ),
+    ).toBe('cardExpired')
+    expect(confirmBlocker(sel({ bankCardId: 'n' }), groups({ bankCards: [card('n')] }))).toBe(
+      'billingAddressMissing',
+    )
+    expect(confirmBlocker(sel({ bankCardId: 'v' }), groups({ bankCards: [visa] }))).toBeUndefined()
+  })
+  it('at most 5 gift cards per order (§9): the 5th chosen blocks adding, the 4th does not', () => {
+    const gifts = ['a', 'b', 'c', 'd', 'e'].map((id) =>
+      card(id, { cardType: 'GIFT_CARD', balance: 1 }),
+    )
+    const g = groups({ giftCards: gifts })
+    const context = { mode: 'checkout' as const, orderInfo: { total: 100 } as WalletOrderInfo }
+    const chosen = (n: number) => sel({ giftCardIds: gifts.slice(0, n).map((c) => c.id) })
+    expect(giftCardAddBlocker(g, { ...context, selection: chosen(4) })).toBeUndefined()
+    expect(giftCardAddBlocker(g, { ...context, selection: chosen(5) })).toBe('giftCardOrderLimit')
+    expect(
+      giftCardAddBlocker(g, { ...context, mode: 'my-wallet', selection: chosen(5) }),
+    ).toBeUndefined()
+  })
+  it('the chosen gift cards and the EBT amount covering the total block adding another', () => {
+    const g = groups({ giftCards: [card('g', { cardType: 'GIFT_CARD', balance: 30 })] })
+    const orderInfo = { total: 50 } as WalletOrderInfo
+    const selection = sel({ giftCardIds: ['g'] })
+    expect(
+      giftCardAddBlocker(g, { mode: 'checkout', orderInfo, selection, ebtPaymentTotal: 19.99 }),
+    ).toBeUndefined()
+    expect(
+      giftCardAddBlocker(g, { mode: 'checkout', orderInfo, selection, ebtPaymentTotal: 20 }),
+    ).toBe('giftCardsCoverTotal')
   })
 })

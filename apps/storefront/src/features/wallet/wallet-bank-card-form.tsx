@@ -82,6 +82,12 @@ export function BankCardForm({
   const [errors, setErrors] = useState<Record<string, string | undefined>>({})
   const [formError, setFormError] = useState<string | undefined>()
   const [busy, setBusy] = useState(false)
+  const [notFound, setNotFound] = useState(false)
+  // 'Okay, I got it!' on a card this account does not hold: back to a fresh list (§8).
+  const leave = () => {
+    wallet.reload()
+    wallet.back()
+  }
   const frame = useRef<CardEntryControl | null>(null)
   const location = config.locationData ?? DEFAULT_WALLET_LOCATION
   const now = new Date()
@@ -172,7 +178,10 @@ export function BankCardForm({
     }
     // Fields and buttons are re-enabled on error (§4 "Form submit").
     setBusy(false)
-    if (!result.ok) setFormError(result.message)
+    if (!result.ok) {
+      setFormError(result.message)
+      setNotFound(result.code === 'CARD_NOT_FOUND')
+    }
   }
 
   const set = (change: Partial<BankCardDraft>) => onDraft({ ...draft, ...change })
@@ -187,7 +196,16 @@ export function BankCardForm({
         void submit()
       }}
     >
-      {formError ? <Alert tone="danger" description={formError} /> : null}
+      {formError ? (
+        <Alert
+          tone="danger"
+          // §8: 'Something went wrong' on the add form, 'There was an error updating your
+          // card' on the edit form; the message itself below.
+          title={mode === 'add' ? messages.formError : messages.updateCardError}
+          description={formError}
+          {...(notFound ? { actionLabel: 'Okay, I got it!', onAction: leave } : {})}
+        />
+      ) : null}
       <h3>{walletText.cardInformation}</h3>
       <TextField
         label="First Name"

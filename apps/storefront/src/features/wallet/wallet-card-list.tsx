@@ -1,4 +1,4 @@
-import type { WalletCard } from '@aisle/api'
+import { messages, type WalletCard } from '@aisle/api'
 import {
   balanceText,
   type CardAction,
@@ -18,6 +18,7 @@ import {
   RadioTileGroup,
   Spinner,
 } from '@aisle/ui'
+import { useId } from 'react'
 import type { WalletScreensConfig } from './wallet-config'
 import { walletServiceBaseUrl } from './wallet-config'
 
@@ -88,9 +89,6 @@ function WalletCardRow({ wallet, config, onAction, card }: ListProps & { card: W
         {walletText.checkBalance}
       </Button>
     ) : null
-  const selectable = !myWallet && card.cardType !== 'CREDIT_CARD' && card.cardType !== 'BANK_CARD'
-  const selected =
-    wallet.working.snapCardIds.includes(card.id) || wallet.working.giftCardIds.includes(card.id)
   return (
     <PaymentCardRow
       brandName={name}
@@ -111,19 +109,85 @@ function WalletCardRow({ wallet, config, onAction, card }: ListProps & { card: W
         : {})}
       actions={
         <>
-          {selectable ? (
-            <Checkbox
-              label={`Use ${name} ending in ${card.lastFourPan}`}
-              checked={selected}
-              disabled={!selected && wallet.blocker(card) !== undefined}
-              onCheckedChange={() => wallet.toggle(card)}
-            />
-          ) : null}
           {ebtCheck}
           {menu}
         </>
       }
     />
+  )
+}
+
+const tile = {
+  display: 'grid',
+  gap: 'var(--spacing-2)',
+  padding: 'var(--spacing-3) var(--spacing-4)',
+  border: '1px solid var(--colors-border-default)',
+  borderRadius: 'var(--radii-card)',
+  background: 'var(--colors-bg-surface)',
+} as const
+const tileActions = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 'var(--spacing-2) var(--spacing-4)',
+  paddingInlineStart: 'var(--spacing-8)',
+} as const
+const tileList = { ...stack, listStyle: 'none', margin: 0, padding: 0 } as const
+
+/**
+ * A SNAP EBT or gift card in checkout mode (§2 "Checkout tiles"): a checkbox tile named
+ * by the card, its balance read with it, and its actions on their own line, so the tile
+ * reads at any width (320-1440 px).
+ */
+function SelectTile({ wallet, config, onAction, card }: ListProps & { card: WalletCard }) {
+  const name = cardRowName(card)
+  const balance = balanceText(card)
+  const selected =
+    wallet.working.snapCardIds.includes(card.id) || wallet.working.giftCardIds.includes(card.id)
+  const needsCheck = card.cardType === 'EBT_CARD' && card.balance === undefined
+  const removable = cardActions(card, config.appName).includes('delete')
+  const named = `${name} ending in ${card.lastFourPan}`
+  return (
+    <li style={tile}>
+      <Checkbox
+        label={`${name} •••• ${card.lastFourPan}`}
+        {...(balance === undefined || needsCheck ? {} : { description: balance.text })}
+        checked={selected}
+        disabled={!selected && wallet.blocker(card) !== undefined}
+        onCheckedChange={() => wallet.toggle(card)}
+      />
+      <div style={tileActions}>
+        {needsCheck ? (
+          <Button
+            size="sm"
+            variant="plain"
+            aria-label={`${walletText.checkBalance}, ${named}`}
+            onClick={() => wallet.go({ type: 'go', screen: 'CHECK_BALANCE', cardId: card.id })}
+          >
+            {walletText.checkBalance}
+          </Button>
+        ) : null}
+        {balance?.retry ? (
+          <Button
+            size="sm"
+            variant="plain"
+            aria-label={`${walletText.retry}, ${named}`}
+            onClick={() => void wallet.retryGiftBalance(card)}
+          >
+            {walletText.retry}
+          </Button>
+        ) : null}
+        {removable ? (
+          <Button
+            size="sm"
+            variant="plain"
+            aria-label={`${walletText.delete} ${named}`}
+            onClick={() => onAction(card, 'delete')}
+          >
+            {walletText.delete}
+          </Button>
+        ) : null}
+      </div>
+    </li>
   )
 }
 
@@ -143,18 +207,31 @@ function Section({
   note?: string | undefined
   onAdd: () => void
 }) {
+  const noteId = useId()
   return (
     <section aria-label={title} style={stack}>
       <h3>{title}</h3>
-      {cards.length === 0 ? null : (
+      {cards.length === 0 ? null : props.config.uiConfig.isMyWallet ? (
         <CardRow.Root aria-label={title}>
           {cards.map((card) => (
             <WalletCardRow key={card.id} card={card} {...props} />
           ))}
         </CardRow.Root>
+      ) : (
+        <ul aria-label={title} style={tileList}>
+          {cards.map((card) => (
+            <SelectTile key={card.id} card={card} {...props} />
+          ))}
+        </ul>
       )}
-      {note === undefined ? null : <p>{note}</p>}
-      <Button variant="secondary" disabled={!canAdd} onClick={onAdd}>
+      {note === undefined ? null : <p id={noteId}>{note}</p>}
+      {/* A disabled Add says why: the note is its description. */}
+      <Button
+        variant="secondary"
+        disabled={!canAdd}
+        onClick={onAdd}
+        {...(note === undefined ? {} : { 'aria-describedby': noteId })}
+      >
         {addLabel}
       </Button>
     </section>
@@ -208,7 +285,19 @@ export function WalletCardList(props: ListProps) {
       {wallet.success ? (
         <Alert tone="success" title={wallet.success.title} description={wallet.success.text} />
       ) : null}
-      {wallet.listError ? <Alert tone="danger" description={wallet.listError} /> : null}
+      {wallet.listError === messages.cardNotOnAccount ? (
+        <Alert
+          tone="danger"
+          description={wallet.listError}
+          actionLabel="Okay, I got it!"
+          onAction={() => {
+            wallet.dismissListError()
+            wallet.reload()
+          }}
+        />
+      ) : wallet.listError ? (
+        <Alert tone="danger" description={wallet.listError} />
+      ) : null}
       {checkout && wallet.groups.bankCards.length > 0 ? (
         <section aria-label={walletText.sectionBank} style={stack}>
           <BankTiles {...props} />

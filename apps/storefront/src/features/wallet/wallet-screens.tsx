@@ -7,7 +7,7 @@ import {
   walletText,
 } from '@aisle/flows'
 import { Alert, Button, Checkbox } from '@aisle/ui'
-import { type ReactNode, useRef, useState } from 'react'
+import { type ReactNode, useId, useRef, useState } from 'react'
 import { type CardEntryControl, CardEntryFrame } from './card-entry-frame'
 import type { WalletScreensConfig } from './wallet-config'
 
@@ -93,7 +93,9 @@ export function SnapCardForm({ wallet, config, onFrameError }: ScreenProps) {
   }
   return (
     <Form label={walletText.titleAddSnap} onSubmit={() => void submit()}>
-      {formError ? <Alert tone="danger" description={formError} /> : null}
+      {formError ? (
+        <Alert tone="danger" title={messages.formError} description={formError} />
+      ) : null}
       <CardEntryFrame
         origin={config.cardEntryOrigin}
         type="ebt"
@@ -126,8 +128,10 @@ export function GiftCardForm({ wallet, config, onFrameError }: ScreenProps) {
   const frame = useRef<CardEntryControl | null>(null)
   const [formError, setFormError] = useState<string | undefined>()
   const [busy, setBusy] = useState(false)
+  const blockedId = useId()
+  const blocked = wallet.giftAddBlocker
   const submit = async () => {
-    if (busy) return
+    if (busy || blocked !== undefined) return
     setFormError(undefined)
     setBusy(true)
     const entry = await registrationFrom(frame.current, setFormError)
@@ -144,11 +148,20 @@ export function GiftCardForm({ wallet, config, onFrameError }: ScreenProps) {
       ),
     )
     setBusy(false)
-    if (!result.ok) setFormError(result.message)
+    // A failure the catalogue has no text of its own for gets the gift-card form's (§8).
+    if (!result.ok)
+      setFormError(result.code === undefined ? messages.giftCardAddFailed : result.message)
   }
   return (
     <Form label={walletText.titleAddGift} onSubmit={() => void submit()}>
-      {formError ? <Alert tone="danger" description={formError} /> : null}
+      {blocked === undefined ? null : (
+        <div id={blockedId}>
+          <Alert tone="info" description={messages[blocked]} />
+        </div>
+      )}
+      {formError ? (
+        <Alert tone="danger" title={messages.formError} description={formError} />
+      ) : null}
       <CardEntryFrame
         origin={config.cardEntryOrigin}
         type="gift"
@@ -159,7 +172,12 @@ export function GiftCardForm({ wallet, config, onFrameError }: ScreenProps) {
         disabled={busy}
       />
       <p>{walletText.giftCardNote}</p>
-      <Button type="submit" loading={busy} disabled={busy}>
+      <Button
+        type="submit"
+        loading={busy}
+        disabled={busy || blocked !== undefined}
+        {...(blocked === undefined ? {} : { 'aria-describedby': blockedId })}
+      >
         {walletText.confirm}
       </Button>
     </Form>

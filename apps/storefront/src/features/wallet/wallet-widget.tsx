@@ -146,6 +146,53 @@ export function WalletFlyout({
   /** A card-entry frame did not load in time (§7 "Iframe load failure"). */
   onFrameError?: (error: typeof IFRAME_LOAD_ERROR) => void
 }) {
+  // WAI-ARIA dialog pattern: on close, focus returns to what opened the flyout; opened
+  // with the page (the /mywallet link), to the page's heading.
+  const opener = useRef<HTMLElement | null>(null)
+  const captured = useRef(false)
+  const open = wallet.flyout.open
+  if (open && !captured.current && typeof document !== 'undefined') {
+    captured.current = true
+    const active = document.activeElement
+    opener.current = active instanceof HTMLElement && active !== document.body ? active : null
+  }
+  useEffect(() => {
+    if (open) return
+    if (!captured.current) return
+    captured.current = false
+    const first = opener.current
+    opener.current = null
+    // The host may have drawn its opener again meanwhile (the card box after Confirm):
+    // then the button of the same text, else the page's heading.
+    const find = (): HTMLElement | null => {
+      if (first?.isConnected) return first
+      const text = first?.textContent?.trim()
+      const again = text
+        ? [...document.querySelectorAll<HTMLElement>('button, a')].find(
+            (el) => el.textContent?.trim() === text && !el.closest('[role="dialog"]'),
+          )
+        : undefined
+      return again ?? null
+    }
+    let tries = 0
+    const focus = () => {
+      // Opened again meanwhile: the flyout keeps its focus.
+      if (document.querySelector('[role="dialog"][data-state="open"]')) return
+      const target = find()
+      if (target === null && tries < 10) {
+        tries += 1
+        setTimeout(focus, 50)
+        return
+      }
+      const heading = target ?? document.querySelector<HTMLElement>('main h1, h1')
+      if (heading === null) return
+      if (target === null) heading.tabIndex = -1
+      heading.focus()
+    }
+    // After the flyout's own focus handling has run; not cancelled when the host unmounts
+    // the widget on close (the /mywallet link), so focus still lands on the page.
+    setTimeout(focus, 0)
+  }, [open])
   return (
     <Flyout.Root
       open={wallet.flyout.open}
@@ -187,6 +234,15 @@ function FlyoutScreens({
 }) {
   const frameProps = onFrameError === undefined ? {} : { onFrameError }
   const { screen } = wallet.flyout
+  // WAI-ARIA dialog pattern: each new screen moves focus to its title, so it is read
+  // out and Tab starts from the top of the screen (never lost on the body).
+  const header = useRef<HTMLDivElement>(null)
+  const shown = useRef(screen)
+  useEffect(() => {
+    if (shown.current === screen) return
+    shown.current = screen
+    header.current?.querySelector<HTMLElement>('h2')?.focus()
+  }, [screen])
   const onBack = () => {
     if (screen === 'ADD_CARD' || screen === 'EDIT_CARD') onAbandon(screen)
     wallet.back()
@@ -202,9 +258,9 @@ function FlyoutScreens({
   }
   return (
     <>
-      <Flyout.Header>
+      <Flyout.Header ref={header}>
         {wallet.header.back ? <Flyout.BackTrigger onClick={onBack} /> : null}
-        <Flyout.Title>{wallet.title}</Flyout.Title>
+        <Flyout.Title tabIndex={-1}>{wallet.title}</Flyout.Title>
         {wallet.header.close ? <Flyout.CloseTrigger /> : null}
       </Flyout.Header>
       <Flyout.Body>
