@@ -285,6 +285,8 @@ export function sampleOf(name: RouteName, banner: BannerId): Sample {
     communityRewards: { call: { query: { preferredStore: '00101' } } },
     appData: { call: {} },
     memberships: { call: {} },
+    storeLocator: { call: { query: { postalCode: '45202' } } },
+    preferredStore: { call: {} },
     bannerLogos: { call: {} },
     emailPreferences: { call: {} },
     updateEmailPreferences: {

@@ -14,6 +14,7 @@ import { preferenceHandlers } from './preferences.ts'
 import { productHandlers } from './products.ts'
 import { profileHandlers } from './profile.ts'
 import { schedulingHandlers } from './scheduling.ts'
+import { storeLocatorHandlers } from './store-locator.ts'
 import { walletHandlers } from './wallet.ts'
 
 export const handlers: HandlerTable = {
@@ -21,6 +22,7 @@ export const handlers: HandlerTable = {
   ...authHandlers,
   ...profileHandlers,
   ...membershipHandlers,
+  ...storeLocatorHandlers,
   ...addressValidationHandlers,
   ...preferenceHandlers,
   ...modalityHandlers,

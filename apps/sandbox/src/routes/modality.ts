@@ -9,7 +9,7 @@ import type { StoreLocation } from '../seed.ts'
 export const storesOf = (c: HandlerContext): StoreLocation[] =>
   c.shared.list<StoreLocation>('stores').map((doc) => doc.value)
 
-function entryOf(location: StoreLocation, banner: string): ModalityOptionEntry {
+export function entryOf(location: StoreLocation, banner: string): ModalityOptionEntry {
   const crossBanner = location.banner !== banner
   const entry: ModalityOptionEntry = {
     destination: { locationId: location.locationId },

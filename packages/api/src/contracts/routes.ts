@@ -83,6 +83,11 @@ import {
 } from './promise.js'
 import { replacementsQuerySchema, replacementsResponseSchema } from './replacements.js'
 import {
+  preferredStoreResponseSchema,
+  storeLocatorQuerySchema,
+  storeLocatorResponseSchema,
+} from './store-locator.js'
+import {
   reserveTimeSlotRequestSchema,
   reserveTimeSlotResponseSchema,
   timeSlotsHeadersSchema,
@@ -306,6 +311,23 @@ export const routes = {
     response: membershipsResponseSchema,
     specs: ['account-area.md §2', 'shopping-method-selector.md §3'],
     pathFrom: 'ours',
+  }),
+  // account-area.md §7 "GET /accountmanagement/api/store-locator and GET
+  // /accountmanagement/api/preferred-store (names only)"
+  storeLocator: route({
+    method: 'GET',
+    path: '/accountmanagement/api/store-locator',
+    query: storeLocatorQuerySchema,
+    response: storeLocatorResponseSchema,
+    specs: ['account-area.md §7'],
+    pathFrom: 'path',
+  }),
+  preferredStore: route({
+    method: 'GET',
+    path: '/accountmanagement/api/preferred-store',
+    response: preferredStoreResponseSchema,
+    specs: ['account-area.md §7', 'account-area.md §8'],
+    pathFrom: 'path',
   }),
   appData: route({
     method: 'GET',

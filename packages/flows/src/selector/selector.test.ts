@@ -9,6 +9,7 @@ import {
   flashSalesNeedRefetch,
   formatMiles,
   keepZipInput,
+  RECENT_STORES_MAX,
   selectedFirst,
   selectorHeading,
   storeChoice,
@@ -97,14 +98,34 @@ describe('store menu: shopping-method-selector.md §2 "Store menu", §4, §9', (
     expect(menu.moreResults.map((s) => s.locationId)).toEqual(['near', 'far'])
   })
 
-  it("lists 'Recent Stores' newest first, without repeats or stores already shown", () => {
+  it("lists 'Recent Stores' newest first, without repeats or the store shopped now", () => {
     const history = [
       preference('1', 'PICKUP', 'old', '2026-01-01T00:00:00Z'),
       preference('2', 'IN_STORE', 'newer', '2026-03-01T00:00:00Z'),
       preference('3', 'PICKUP', 'old', '2026-02-01T00:00:00Z'),
       preference('4', 'PICKUP', 'near', '2026-04-01T00:00:00Z'),
+      preference('5', 'PICKUP', 'now', '2026-05-01T00:00:00Z'),
     ]
-    expect(storeMenu([store('near', 1)], undefined, history).recentStores).toEqual(['newer', 'old'])
+    // A recent store among the results still shows: the section is the shopper's history.
+    expect(storeMenu([store('near', 1), store('now', 2)], 'now', history).recentStores).toEqual([
+      'near',
+      'newer',
+      'old',
+    ])
+  })
+
+  it(`keeps at most ${RECENT_STORES_MAX} recent stores (our bound)`, () => {
+    const history = Array.from({ length: 12 }, (_, i) =>
+      preference(
+        String(i),
+        'PICKUP',
+        `s${i}`,
+        `2026-01-${String(i + 1).padStart(2, '0')}T00:00:00Z`,
+      ),
+    )
+    const recent = storeMenu([], undefined, history).recentStores
+    expect(recent).toEqual(['s11', 's10', 's9', 's8', 's7'])
+    expect(RECENT_STORES_MAX).toBe(5)
   })
 
   it('a cross-banner store with a web URL opens the other banner instead of being selected', () => {

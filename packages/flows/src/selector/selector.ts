@@ -58,9 +58,12 @@ export interface StoreMenu {
   currentlyShopping: ModalityOption | undefined
   /** The other results, by ascending distance. */
   moreResults: ModalityOption[]
-  /** Stores chosen before that are not among the results shown above. */
+  /** Stores chosen before (pickup and in-store), newest first, at most RECENT_STORES_MAX. */
   recentStores: string[]
 }
+
+/** How many recent stores the menu lists (ours: the spec gives no number). */
+export const RECENT_STORES_MAX = 5
 
 const byDistance = (a: ModalityOption, b: ModalityOption) =>
   (a.distanceMiles ?? Number.POSITIVE_INFINITY) - (b.distanceMiles ?? Number.POSITIVE_INFINITY)
@@ -68,7 +71,9 @@ const byDistance = (a: ModalityOption, b: ModalityOption) =>
 /**
  * The store menu's three sections: 'Currently Shopping' (the active store), 'More
  * Results' (the rest, nearest first) and 'Recent Stores' (location ids of earlier
- * pickup and in-store choices, newest first, without repeats).
+ * pickup and in-store choices, newest first, without repeats and without the store
+ * shopped now). A recent store may also be among the results: the section is the
+ * shopper's history, not what the search left out.
  */
 export function storeMenu(
   options: readonly ModalityOption[],
@@ -78,7 +83,6 @@ export function storeMenu(
   const sorted = [...options].sort(byDistance)
   const currentlyShopping = sorted.find((o) => o.locationId === activeLocationId)
   const moreResults = sorted.filter((o) => o !== currentlyShopping)
-  const shown = new Set(sorted.map((o) => o.locationId))
   const recentStores: string[] = []
   for (const preference of [...history].sort(
     (a, b) => Date.parse(b.createdDate) - Date.parse(a.createdDate),
@@ -86,8 +90,9 @@ export function storeMenu(
     if (preference.modalityType !== 'PICKUP' && preference.modalityType !== 'IN_STORE') continue
     if (!('locationId' in preference.destination)) continue
     const id = preference.destination.locationId
-    if (shown.has(id) || recentStores.includes(id) || id === activeLocationId) continue
+    if (recentStores.includes(id) || id === activeLocationId) continue
     recentStores.push(id)
+    if (recentStores.length === RECENT_STORES_MAX) break
   }
   return { currentlyShopping, moreResults, recentStores }
 }

@@ -1,7 +1,13 @@
 import type { ModalityOption } from '@aisle/api'
-import { formatMiles, type ShoppingMethodSelector, selectorText } from '@aisle/flows'
+import {
+  formatMiles,
+  type ShoppingMethodSelector,
+  selectorText,
+  useRecentStores,
+} from '@aisle/flows'
 import { Button, CardRow, StoreResultCard } from '@aisle/ui'
-import { useId } from 'react'
+import { useId, useMemo } from 'react'
+import { useApiClient } from '../../api-client'
 
 type Level = 2 | 3
 
@@ -87,16 +93,18 @@ export function StoreMenu({
   level: Level
 }) {
   const { menu } = selector
-  const known = new Map<string, ModalityOption>()
-  if (selector.state.options.status === 'loaded') {
-    for (const list of Object.values(selector.state.options.options)) {
-      for (const option of list) known.set(option.locationId, option)
+  const { options } = selector.state
+  const known = useMemo(() => {
+    const map = new Map<string, ModalityOption>()
+    if (options.status === 'loaded') {
+      for (const list of Object.values(options.options)) {
+        for (const option of list) map.set(option.locationId, option)
+      }
     }
-  }
-  const recent = menu.recentStores.flatMap((id) => {
-    const option = known.get(id)
-    return option ? [option] : []
-  })
+    return map
+  }, [options])
+  // Stores the results do not describe come from the store locator.
+  const recent = useRecentStores(useApiClient(), menu.recentStores, known)
   return (
     <>
       <Section
