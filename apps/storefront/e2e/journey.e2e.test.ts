@@ -133,6 +133,13 @@ describe('back links and changes keep the shopper’s choices (checkout.md §2)'
     expect(new URL(page.url()).searchParams.get('fulfillmentType')).toBe('Delivery')
     await deliveringTo.getByText(/^Suite 400, 36 /).waitFor()
 
+    // The time chosen before is still chosen (checkout.md §4: editing from the payment page).
+    const times = page.getByRole('radiogroup', { name: 'Available Times' }).locator('label')
+    await expect
+      .poll(() => times.filter({ hasText: first }).getByRole('radio').isChecked(), {
+        timeout: 15_000,
+      })
+      .toBe(true)
     // A different time, then 'Change Time' on payment comes back to scheduling to edit it.
     const second = await chooseTime(page, pointer, 'last')
     expect(second).not.toBe(first)
@@ -144,6 +151,11 @@ describe('back links and changes keep the shopper’s choices (checkout.md §2)'
     await page.waitForURL((url) => url.pathname === '/scheduling')
     expect(new URL(page.url()).searchParams.get('fulfillmentType')).toBe('Delivery')
     await deliveringTo.getByText(/^Suite 400, 36 /).waitFor()
+    await expect
+      .poll(() => times.filter({ hasText: second }).getByRole('radio').isChecked(), {
+        timeout: 15_000,
+      })
+      .toBe(true)
     await chooseTime(page, pointer, 'first')
     await continueToPayment(page, pointer)
     await details.getByText(/9:00am - 11:00am/).waitFor()

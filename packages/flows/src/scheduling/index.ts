@@ -1,6 +1,7 @@
 export * from './replacements.js'
 export * from './reservation-machine.js'
 export * from './reservation-store.js'
+export * from './reserved-slot.js'
 export * from './scheduling.js'
 export * from './use-replacements.js'
 export * from './use-scheduling.js'

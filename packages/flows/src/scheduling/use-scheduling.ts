@@ -53,6 +53,7 @@ import {
   reservationStatus,
   storedReservationOf,
 } from './reservation-store.js'
+import { reservedSlotOf } from './reserved-slot.js'
 import {
   canContinue,
   type DeliveryFilter,
@@ -349,6 +350,20 @@ export function useScheduling(options: UseSchedulingOptions): Scheduling {
     variant78ca12,
   }
   const chips = deliveryFilterChips(allDays, filterConfig)
+
+  // Back from the payment page to edit the time (§2 back link, 'Change Time'; §4): the kept
+  // reservation's day and time stay chosen once the fresh quotes are in, if still offered.
+  const reservedShown = useRef(false)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the first quotes arrive.
+  useEffect(() => {
+    if (reservedShown.current || !editingFromPayment || response === undefined) return
+    reservedShown.current = true
+    if (stored === undefined || storedStatus !== 'valid' || selection.slotKey !== undefined) return
+    const reserved = reservedSlotOf(allDays, stored.promise)
+    if (reserved === undefined) return
+    dispatchSelection({ type: 'selectDay', date: reserved.date })
+    dispatchSelection({ type: 'selectTime', slotKey: reserved.slotKey })
+  }, [response])
 
   const slot = selection.slotKey === undefined ? undefined : findSlot(allDays, selection.slotKey)
   const includedItemCount = slot?.items ? slot.items.included.length : requestItems.length
