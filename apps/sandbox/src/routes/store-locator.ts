@@ -11,10 +11,10 @@ export const storeLocatorHandlers: Pick<HandlerTable, 'storeLocator' | 'preferre
   storeLocator: (c) => {
     const { locationIds, postalCode } = c.query as StoreLocatorQuery
     const wanted = locationIds?.split(',')
+    // A postal-code search finds nothing within the radius for the no-store ZIP codes.
+    const none = postalCode !== undefined && hasNoStores(postalCode)
     const stores = storesOf(c)
-      .filter((s) => (wanted ? wanted.includes(s.locationId) : true))
-      // A postal-code search finds nothing within the radius for the no-store ZIP codes.
-      .filter((s) => (postalCode === undefined ? true : !hasNoStores(postalCode)))
+      .filter((s) => !none && (wanted ? wanted.includes(s.locationId) : true))
       .filter((s) => s.distance <= STORE_SEARCH_RADIUS_MILES)
       .sort((a, b) => a.distance - b.distance)
     return ok({ stores: stores.map((s) => entryOf(s, c.banner)) })
