@@ -4,6 +4,7 @@ import {
   ageOn,
   isoCalendarDate,
   minimumAgeMessage,
+  minimumAgeOf,
   parseDateOfBirth,
   validateAgeVerification,
 } from './age-verification.js'
@@ -85,6 +86,31 @@ describe('age verification: account-area.md §5 "Age verification"', () => {
           expect(parsed && isoCalendarDate(parsed)).toBe(iso)
         },
       ),
+    )
+  })
+})
+
+describe('minimum age of an order: checkout.md §2 "Modals on scheduling" and §5', () => {
+  it('an item that allows 18 asks for 18, not 21', () => {
+    expect(minimumAgeOf([{ ageRestricted: true, minimumAge: 18 }])).toBe(18)
+  })
+
+  it('the default 21 for a restricted item that gives no minimum, or no restricted item', () => {
+    expect(minimumAgeOf([{ ageRestricted: true }])).toBe(21)
+    expect(minimumAgeOf([])).toBe(21)
+    expect(minimumAgeOf([{ ageRestricted: false, minimumAge: 18 }])).toBe(21)
+  })
+
+  it('the highest of the restricted items, unrestricted items ignored', () => {
+    expect(
+      minimumAgeOf([
+        { ageRestricted: true, minimumAge: 18 },
+        { ageRestricted: true, minimumAge: 21 },
+        { ageRestricted: false, minimumAge: 25 },
+      ]),
+    ).toBe(21)
+    expect(minimumAgeOf([{ ageRestricted: true, minimumAge: 18 }, { ageRestricted: true }])).toBe(
+      21,
     )
   })
 })

@@ -31,6 +31,19 @@ export const ageVerificationText = {
 /** The minimum age when the order's items give none (checkout.md §2). */
 export const DEFAULT_MINIMUM_AGE = 21
 
+/**
+ * The minimum age an order asks for: the highest minimum among its age-restricted items,
+ * each item giving its own (18, say) or the default 21 when it gives none (checkout.md §2
+ * "Modals on scheduling", §5). An order with no age-restricted item asks for the default.
+ */
+export function minimumAgeOf(
+  items: readonly { ageRestricted?: boolean | undefined; minimumAge?: number | undefined }[],
+): number {
+  const restricted = items.filter((item) => item.ageRestricted === true)
+  if (restricted.length === 0) return DEFAULT_MINIMUM_AGE
+  return Math.max(...restricted.map((item) => item.minimumAge ?? DEFAULT_MINIMUM_AGE))
+}
+
 /** The earliest date of birth accepted (account-area.md §5 and §9). */
 export const MINIMUM_BIRTH_DATE = { year: 1900, month: 1, day: 1 } as const
 

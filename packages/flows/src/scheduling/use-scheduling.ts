@@ -27,7 +27,7 @@ import {
 } from '@aisle/api'
 import { useApiQuery, useRevalidateApi } from '@aisle/api/swr'
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react'
-import { DEFAULT_MINIMUM_AGE } from '../age-verification/age-verification.js'
+import { minimumAgeOf } from '../age-verification/age-verification.js'
 import {
   addressWithLocation,
   promisedLineItems,
@@ -236,10 +236,7 @@ export function useScheduling(options: UseSchedulingOptions): Scheduling {
   )
   const productList = products.state.status === 'success' ? products.state.data : []
   const ageRestricted = productList.some((p) => p.ageRestricted)
-  const minimumAge = Math.max(
-    DEFAULT_MINIMUM_AGE,
-    ...productList.filter((p) => p.ageRestricted).map((p) => p.minimumAge ?? DEFAULT_MINIMUM_AGE),
-  )
+  const minimumAge = minimumAgeOf(productList)
 
   const preferences: ModalityPreference[] = preferencesQuery.data?.preferences ?? []
   const active = currentModality(preferences)
