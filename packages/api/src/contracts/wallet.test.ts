@@ -306,6 +306,10 @@ describe('billing addresses (wallet-flyout.md §3 "Account address", §5)', () =
     expect(parse({ city: 'x'.repeat(51) })).toBe(false)
     expect(parse({ zip: '1234' })).toBe(false)
     expect(parse({ zip: '12345-6789' })).toBe(true)
+    // A Canadian province is offered, so its postal code is taken (§3 "Regions").
+    expect(parse({ zip: 'K1A 0B1', countryCode: 'CA', stateCode: 'ON' })).toBe(true)
+    expect(parse({ zip: 'K1A0B1', countryCode: 'CA', stateCode: 'ON' })).toBe(true)
+    expect(parse({ zip: 'K1A 0B' })).toBe(false)
   })
   it('property: postal → billing → postal keeps the address (§7 billing shape)', () => {
     const line = fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9 .#-]{0,20}$/)

@@ -4,7 +4,7 @@ import { countryCodeSchema, type PostalAddress } from './address.js'
 import { joinAddressLines, splitAddressLines } from './address-helpers.js'
 import { isoDateTime, text, zonedDateTimeSchema } from './common.js'
 import { countryOfRegion } from './regions.js'
-import { WALLET_LIMITS } from './wallet-helpers.js'
+import { BILLING_POSTAL_CODE, WALLET_LIMITS } from './wallet-helpers.js'
 
 // wallet-flyout.md §3 "Card" and §7. All calls go to /payment/v2/wallet.
 
@@ -32,7 +32,7 @@ export const cardBillingSchema = z.object({
   cityTown: z.string().check(z.minLength(1), z.maxLength(WALLET_LIMITS.city)),
   countryCode: countryCodeSchema,
   stateProvince: text,
-  postalCode: z.string().check(z.regex(/^\d{5}(?:-\d{4})?$/)),
+  postalCode: z.string().check(z.regex(BILLING_POSTAL_CODE)),
 })
 export type CardBilling = z.infer<typeof cardBillingSchema>
 
@@ -362,7 +362,7 @@ export const updateBillingAddressRequestSchema = z.object({
     countryCode: countryCodeSchema,
     preferredAddress: z.boolean(),
     stateCode: text,
-    zip: z.string().check(z.regex(/^\d{5}(?:-\d{4})?$/)),
+    zip: z.string().check(z.regex(BILLING_POSTAL_CODE)),
   }),
 })
 export type UpdateBillingAddressRequest = z.infer<typeof updateBillingAddressRequestSchema>

@@ -1,4 +1,10 @@
-import { messages, WALLET_LIMITS } from '@aisle/api'
+import {
+  BILLING_POSTAL_CODE,
+  isCanadianRegion,
+  isUsRegion,
+  messages,
+  WALLET_LIMITS,
+} from '@aisle/api'
 
 /** The card and billing forms' messages (wallet-flyout.md §5). */
 export const walletFormText = {
@@ -82,7 +88,7 @@ export function billingAddressErrors(values: BillingAddressValues): BillingAddre
   else if (!cityCharacters.test(values.city.trim())) errors.city = walletFormText.cityInvalid
   if (blank(values.state)) errors.state = walletFormText.stateRequired
   if (blank(values.postalCode)) errors.postalCode = walletFormText.postalCodeRequired
-  else if (!/^\d{5}(?:-\d{4})?$/.test(values.postalCode.trim())) {
+  else if (!postalCodeFits(values.postalCode.trim(), values.state)) {
     errors.postalCode = walletFormText.postalCodeInvalid
   }
   return errors
@@ -98,9 +104,28 @@ export function billingSelectionError(
     : undefined
 }
 
-/** Keeps US postal code input to digits and one dash, at most 7 characters (§5). */
+/**
+ * The postal code of the chosen state's country: a US state takes 5 or 5+4 digits
+ * (§5), a Canadian province A1A 1A1 (the provinces are offered, §3 "Regions", so their
+ * codes must pass); with no state yet, either.
+ */
+function postalCodeFits(code: string, state: string): boolean {
+  if (!BILLING_POSTAL_CODE.test(code)) return false
+  const canadian = /^[A-Za-z]/.test(code)
+  if (isCanadianRegion(state)) return canadian
+  if (isUsRegion(state)) return !canadian
+  return true
+}
+
+/**
+ * Keeps postal code input to what a US or Canadian code holds: digits, letters, one dash
+ * or space, upper case, at most 10 characters (ZIP+4 with its dash).
+ */
 export function keepBillingPostalCode(raw: string): string {
-  return raw.replace(/[^\d-]/g, '').slice(0, WALLET_LIMITS.postalCodeInput)
+  return raw
+    .replace(/[^\dA-Za-z -]/g, '')
+    .toUpperCase()
+    .slice(0, WALLET_LIMITS.postalCodeInput)
 }
 
 const digits = (value: string) => value.replace(/\D/g, '')

@@ -56,10 +56,11 @@ export const walletText = {
   discardChanges: 'Yes, Discard Changes',
   addNewAddress: 'Add new address',
   saveAddress: 'Save Address',
-  addressLabel: 'Address',
-  unitLabel: 'Apt, Suite, etc. (Optional)',
+  // Billing address labels as the checkout's card form names them (checkout.md §2).
+  addressLabel: 'Street Address',
+  unitLabel: 'Apt # Suite or Office (Optional)',
   cityLabel: 'City',
-  stateLabel: 'State',
+  stateLabel: 'State/Province',
   postalCodeLabel: 'Postal Code',
   notSnapEligible: 'The items in your basket are not SNAP eligible',
   snapBackupNote:

@@ -31,6 +31,7 @@ import {
   expirationYears,
   formatGiftCardNumber,
   giftCardNumberError,
+  keepBillingPostalCode,
   nameError,
   pinError,
   saveAndPreferred,
@@ -506,5 +507,26 @@ describe('Confirm and the gift-card form say why they cannot go on (wallet-flyou
     expect(
       giftCardAddBlocker(g, { mode: 'checkout', orderInfo, selection, ebtPaymentTotal: 20 }),
     ).toBe('giftCardsCoverTotal')
+  })
+})
+
+describe('billing postal codes: ZIP+4 and Canadian provinces (wallet-flyout.md §5, checkout.md §9)', () => {
+  const address = (state: string, postalCode: string) =>
+    billingAddressErrors({ street: '1 Main St', city: 'Springfield', state, postalCode })
+  it('a US state takes 5 or 5+4 digits, and no Canadian code', () => {
+    expect(address('OH', '45501')).toEqual({})
+    expect(address('OH', '45501-1234')).toEqual({})
+    expect(address('OH', '4550')).toEqual({ postalCode: 'Please enter a valid postal code.' })
+    expect(address('OH', 'K1A 0B1')).toEqual({ postalCode: 'Please enter a valid postal code.' })
+  })
+  it('a Canadian province takes A1A 1A1, with or without the space, and no ZIP', () => {
+    expect(address('ON', 'K1A 0B1')).toEqual({})
+    expect(address('ON', 'K1A0B1')).toEqual({})
+    expect(address('ON', '45501')).toEqual({ postalCode: 'Please enter a valid postal code.' })
+  })
+  it('the input keeps 10 characters (ZIP+4 with its dash), upper case, nothing else', () => {
+    expect(keepBillingPostalCode('45501-12345')).toBe('45501-1234')
+    expect(keepBillingPostalCode('k1a 0b1')).toBe('K1A 0B1')
+    expect(keepBillingPostalCode('4550#1')).toBe('45501')
   })
 })

@@ -1,6 +1,7 @@
 import {
   canadianRegionCodes,
   canadianRegions,
+  isCanadianRegion,
   type PostalAddress,
   usRegionCodes,
   usRegions,
@@ -135,7 +136,7 @@ export function AddressFormScreen({
       <TextField
         label={walletText.addressLabel}
         value={values.street}
-        maxLength={WALLET_LIMITS.addressLine}
+        maxLength={WALLET_LIMITS.billingStreetInput}
         autoComplete="address-line1"
         required
         disabled={busy}
@@ -146,7 +147,7 @@ export function AddressFormScreen({
       <TextField
         label={walletText.unitLabel}
         value={values.unit ?? ''}
-        maxLength={WALLET_LIMITS.addressLine}
+        maxLength={WALLET_LIMITS.billingUnitInput}
         autoComplete="address-line2"
         disabled={busy}
         invalid={!!errors.unit}
@@ -156,7 +157,7 @@ export function AddressFormScreen({
       <TextField
         label={walletText.cityLabel}
         value={values.city}
-        maxLength={WALLET_LIMITS.city}
+        maxLength={WALLET_LIMITS.billingCityInput}
         autoComplete="address-level2"
         required
         disabled={busy}
@@ -178,7 +179,7 @@ export function AddressFormScreen({
       <TextField
         label={walletText.postalCodeLabel}
         value={values.postalCode}
-        inputMode="numeric"
+        inputMode={isCanadianRegion(values.state) ? 'text' : 'numeric'}
         maxLength={WALLET_LIMITS.postalCodeInput}
         autoComplete="postal-code"
         required
