@@ -1,7 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 
@@ -40,6 +41,47 @@ function bannerThemeFiles(): Plugin {
   }
 }
 
+/** Text files worth compressing; images other than SVG and fonts are compressed already. */
+const TEXT_FILE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/
+
+/**
+ * Precompressed copies for the server (apps/sandbox/src/static-files.ts): beside every text
+ * file of the build, `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip, level 9), chosen
+ * by the request's Accept-Encoding. Both are deterministic: the same build gives the same
+ * bytes, which is what scripts/size.ts gates. A copy no smaller than the file is not written.
+ * Runs after the whole build is written (public files and banner themes included).
+ */
+function precompressedCopies(): Plugin {
+  let outDir = ''
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
+    )
+  return {
+    name: 'aisle-precompressed-copies',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir)
+    },
+    closeBundle() {
+      if (!existsSync(outDir)) return
+      for (const file of walk(outDir)) {
+        if (!TEXT_FILE.test(file) || file.includes(`${join(outDir, '.vite')}`)) continue
+        const source = readFileSync(file)
+        const br = brotliCompressSync(source, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+          },
+        })
+        const gz = gzipSync(source, { level: 9 })
+        if (br.length < source.length) writeFileSync(`${file}.br`, br)
+        if (gz.length < source.length) writeFileSync(`${file}.gz`, gz)
+      }
+    },
+  }
+}
+
 /**
  * The renderer: react-dom. `AISLE_RENDERER=preact` builds the same app on Preact 11's
  * React compatibility layer (README.md "Budgets": 57 kB gzip less on every page, two to
@@ -61,7 +103,11 @@ const shellVendor =
 
 export default defineConfig({
   // Fast refresh patches react-dom; on Preact a change reloads the page instead.
-  plugins: [react(renderer === 'preact' ? { refreshExclude: /./ } : {}), bannerThemeFiles()],
+  plugins: [
+    react(renderer === 'preact' ? { refreshExclude: /./ } : {}),
+    bannerThemeFiles(),
+    precompressedCopies(),
+  ],
   resolve: { alias: renderer === 'preact' ? preactAliases : [] },
   build: {
     // Read by scripts/size.ts (the route chunks and what each imports).

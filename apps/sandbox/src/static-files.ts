@@ -11,6 +11,15 @@ const HASHED = 'public, max-age=31536000, immutable'
 const REVALIDATE = 'no-cache'
 
 /**
+ * The storefront build writes a brotli (`.br`) and a gzip (`.gz`) copy beside every text
+ * file (apps/storefront/vite.config.ts). serveStatic's `precompressed` picks the first the
+ * request's Accept-Encoding names, in the order br, zstd, gzip, and sets Content-Encoding
+ * and `Vary: Accept-Encoding`; the Content-Type stays the original file's. A request that
+ * accepts neither, or a file without copies, gets the file as it is.
+ */
+const PRECOMPRESSED = { precompressed: true } as const
+
+/**
  * The storefront's built files, with the single-page-app fallback: a page
  * request for a path with no file gets index.html, so client routes such as
  * /checkout load on refresh. Answers 503 while there is no build.
@@ -19,6 +28,7 @@ export function storefrontFiles(options: { root: string }): MiddlewareHandler {
   const { root } = options
   const indexPath = join(root, 'index.html')
   let files: MiddlewareHandler | undefined
+  let index: MiddlewareHandler | undefined
 
   return async (c, next) => {
     const method = c.req.method
@@ -29,24 +39,41 @@ export function storefrontFiles(options: { root: string }): MiddlewareHandler {
       return c.text(notBuiltMessage(root), 503, { 'Cache-Control': 'no-store' })
 
     // Created only once the folder exists: serveStatic complains about a missing root.
-    files ??= serveStatic({ root })
+    files ??= serveStatic({ root, ...PRECOMPRESSED })
     let found = true
     const response = await files(c, async () => {
       found = false
     })
     if (found && response instanceof Response) {
-      response.headers.set('Cache-Control', c.req.path.startsWith('/assets/') ? HASHED : REVALIDATE)
-      return response
+      return cached(response, c.req.path.startsWith('/assets/') ? HASHED : REVALIDATE)
     }
 
     if (c.req.header('Accept')?.includes('text/html')) {
+      index ??= serveStatic({ root, path: 'index.html', ...PRECOMPRESSED })
+      const page = await index(c, async () => {})
+      if (page instanceof Response) return cached(page, REVALIDATE)
       return c.body(await readFile(indexPath), 200, {
         'Content-Type': 'text/html; charset=utf-8',
         'Cache-Control': REVALIDATE,
+        Vary: 'Accept-Encoding',
       })
     }
     return next()
   }
+}
+
+/**
+ * Sets the caching rule. `Vary: Accept-Encoding` goes on every file, the one sent as it is
+ * too: a shared cache must not hand the uncompressed copy to a browser that takes brotli,
+ * nor a brotli copy to one that does not.
+ */
+function cached(response: Response, cacheControl: string): Response {
+  response.headers.set('Cache-Control', cacheControl)
+  const vary = response.headers.get('Vary')
+  if (!vary?.toLowerCase().includes('accept-encoding')) {
+    response.headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
+  }
+  return response
 }
 
 function notBuiltMessage(root: string): string {
