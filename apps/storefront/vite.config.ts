@@ -84,7 +84,7 @@ function precompressedCopies(): Plugin {
 
 /**
  * The renderer: react-dom. `AISLE_RENDERER=preact` builds the same app on Preact 11's
- * React compatibility layer (README.md "Budgets": 57 kB gzip less on every page, two to
+ * React compatibility layer (docs/performance.md: 57 kB gzip less on every page, two to
  * three times the main-thread blocking on the data pages), for `npm run size:renderer`
  * and the end-to-end suite on that build.
  */
@@ -119,7 +119,7 @@ export default defineConfig({
         // What the shell needs at first paint goes into one vendor chunk. Without it,
         // Rolldown 1.2 splits the entry's own modules into four chunks as soon as a lazy
         // page imports them (rolldown#9963, #10731): +2.0 kB gzip for the same code.
-        // Figures in README.md "Budgets"; `npm run size:breakdown` shows the modules.
+        // Figures in docs/performance.md; `npm run size:breakdown` shows the modules.
         codeSplitting: { groups: [{ name: 'vendor', test: shellVendor }] },
       },
     },

@@ -1,25 +1,60 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { parseBudgets } from './budgets.ts'
+import { parseBudgets, readBudgets } from './budgets.ts'
 
-const table = `
-<!-- budgets:start -->
-| what | budget (gzip) |
-|---|---|
-| initial JS per route | 110 kB |
-| lazy route chunk | 35 kB |
-| CSS per shopper | 20 kB |
-<!-- budgets:end -->`
+const valid = {
+  scriptsBeforeIdle: {
+    everyRoute: 150_000,
+    publicRoute: 130_000,
+    publicPages: ['src/pages/home-page.tsx', 'src/pages/sign-in-page.tsx'],
+  },
+  cssPerShopper: 20_000,
+}
+const text = (value: unknown) => JSON.stringify(value)
+const with_ = (patch: Record<string, unknown>) =>
+  text({ ...valid, scriptsBeforeIdle: { ...valid.scriptsBeforeIdle, ...patch } })
 
 describe('parseBudgets', () => {
-  it('reads the README table into bytes', () => {
-    expect(parseBudgets(table)).toEqual({ routeInitialJs: 110_000, lazyChunk: 35_000, css: 20_000 })
+  it('reads the budgets file into bytes', () => {
+    expect(parseBudgets(text(valid))).toEqual(valid)
   })
-  it('names a missing row', () => {
-    expect(() => parseBudgets(table.replace('| CSS per shopper | 20 kB |', ''))).toThrow(
-      /CSS per shopper/,
+
+  it('holds the repository file: 150 kB every route, 130 kB the public ones', () => {
+    const budgets = readBudgets()
+    expect(budgets.scriptsBeforeIdle.everyRoute).toBe(150_000)
+    expect(budgets.scriptsBeforeIdle.publicRoute).toBe(130_000)
+    expect(budgets.scriptsBeforeIdle.publicPages).toEqual(
+      expect.arrayContaining([
+        'src/pages/home-page.tsx',
+        'src/pages/sign-in-page.tsx',
+        'src/pages/help-page.tsx',
+      ]),
+    )
+    // The budgets left the README.
+    expect(readFileSync('README.md', 'utf8')).not.toMatch(/budgets:start|overruns:start/)
+  })
+
+  it('takes 1 byte and 10 MB, refuses 0, 10 MB + 1, fractions and text', () => {
+    expect(parseBudgets(text({ ...valid, cssPerShopper: 1 })).cssPerShopper).toBe(1)
+    expect(parseBudgets(text({ ...valid, cssPerShopper: 10_000_000 })).cssPerShopper).toBe(
+      10_000_000,
+    )
+    for (const bad of [0, 10_000_001, 1.5, '20 kB', null]) {
+      expect(() => parseBudgets(text({ ...valid, cssPerShopper: bad }))).toThrow(/cssPerShopper/)
+    }
+    expect(() => parseBudgets(with_({ everyRoute: 0 }))).toThrow(/everyRoute/)
+  })
+
+  it('refuses a public limit above the general one', () => {
+    expect(() => parseBudgets(with_({ publicRoute: 150_001 }))).toThrow(/publicRoute/)
+    expect(parseBudgets(with_({ publicRoute: 150_000 })).scriptsBeforeIdle.publicRoute).toBe(
+      150_000,
     )
   })
-  it('fails without the markers', () => {
-    expect(() => parseBudgets('| CSS per shopper | 20 kB |')).toThrow(/budgets:start/)
+
+  it('wants page modules in publicPages', () => {
+    for (const bad of [[], ['/signin'], ['src/pages/x/y.tsx'], [1]]) {
+      expect(() => parseBudgets(with_({ publicPages: bad }))).toThrow(/publicPages/)
+    }
   })
 })

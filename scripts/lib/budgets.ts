@@ -1,40 +1,54 @@
 import { readFileSync } from 'node:fs'
 
-export interface Budgets {
-  /** Initial JS of one route (entry, its static imports and the route's chunk), gzip bytes. */
-  routeInitialJs: number
-  /** One lazily loaded route chunk with what only it imports, gzip bytes. */
-  lazyChunk: number
-  /** The CSS one shopper downloads: the shared CSS plus its banner's own file, gzip bytes. */
-  css: number
-}
-
-const keys: Record<string, keyof Budgets> = {
-  'initial JS per route': 'routeInitialJs',
-  'lazy route chunk': 'lazyChunk',
-  'CSS per shopper': 'css',
-}
-
 /**
- * Reads the budget table between `<!-- budgets:start -->` and `<!-- budgets:end -->`
- * in a Markdown text: rows like `| initial JS per route | 110 kB |`.
+ * The size budgets of `npm test` (scripts/budgets.json), in bytes as the server sends them
+ * (brotli). What each figure counts: docs/performance.md "What the gate counts".
  */
-export function parseBudgets(markdown: string): Budgets {
-  const block = /<!-- budgets:start -->([\s\S]*?)<!-- budgets:end -->/.exec(markdown)?.[1]
-  if (!block) throw new Error('README.md has no budget table between budgets:start and budgets:end')
-  const found: Partial<Budgets> = {}
-  for (const line of block.split('\n')) {
-    const cells = line.split('|').map((c) => c.trim())
-    const key = keys[cells[1] ?? '']
-    const size = /^([\d.]+)\s*kB$/.exec(cells[2] ?? '')
-    if (key && size?.[1]) found[key] = Number(size[1]) * 1000
+export interface Budgets {
+  /** Scripts a route needs before idle, brotli bytes. */
+  scriptsBeforeIdle: {
+    /** Every route. */
+    everyRoute: number
+    /** The public routes (home, sign-in, help pages): a first visit lands there. */
+    publicRoute: number
+    /** Page modules (Vite manifest keys, `src/pages/*.tsx`) held to `publicRoute`. */
+    publicPages: string[]
   }
-  for (const [label, key] of Object.entries(keys)) {
-    if (found[key] === undefined) throw new Error(`README.md budget table lacks the row "${label}"`)
-  }
-  return found as Budgets
+  /** The CSS one shopper downloads: the shared CSS and its banner's own file, brotli bytes. */
+  cssPerShopper: number
 }
 
-export function readBudgets(readmePath = 'README.md'): Budgets {
-  return parseBudgets(readFileSync(readmePath, 'utf8'))
+/** Bytes: a positive whole number, at most 10 MB (a typo such as an extra 0 stays visible). */
+const MAX_BUDGET = 10_000_000
+
+function bytes(value: unknown, name: string): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value <= 0 || value > MAX_BUDGET) {
+    throw new Error(`budgets: "${name}" must be a whole number of bytes, 1 to ${MAX_BUDGET}`)
+  }
+  return value
+}
+
+/** Reads and checks the budgets file's text. */
+export function parseBudgets(json: string): Budgets {
+  const raw = JSON.parse(json) as Record<string, unknown>
+  const scripts = (raw.scriptsBeforeIdle ?? {}) as Record<string, unknown>
+  const pages = scripts.publicPages
+  if (
+    !Array.isArray(pages) ||
+    pages.length === 0 ||
+    !pages.every((p) => typeof p === 'string' && /^src\/pages\/[^/]+\.tsx$/.test(p))
+  ) {
+    throw new Error('budgets: "publicPages" must list page modules such as src/pages/home-page.tsx')
+  }
+  const everyRoute = bytes(scripts.everyRoute, 'everyRoute')
+  const publicRoute = bytes(scripts.publicRoute, 'publicRoute')
+  if (publicRoute > everyRoute) throw new Error('budgets: "publicRoute" is above "everyRoute"')
+  return {
+    scriptsBeforeIdle: { everyRoute, publicRoute, publicPages: pages as string[] },
+    cssPerShopper: bytes(raw.cssPerShopper, 'cssPerShopper'),
+  }
+}
+
+export function readBudgets(path = 'scripts/budgets.json'): Budgets {
+  return parseBudgets(readFileSync(path, 'utf8'))
 }

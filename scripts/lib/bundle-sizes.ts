@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { gzipSync } from 'node:zlib'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 /** The parts of a Vite manifest entry that matter for sizes. */
 export interface ManifestChunk {
@@ -73,6 +73,24 @@ export function loadableClosure(
 
 export function gzipSize(path: string): number {
   return gzipSync(readFileSync(path), { level: 9 }).length
+}
+
+/**
+ * Brotli bytes of a built file as the sandbox sends it to a browser that takes brotli: its
+ * `.br` copy when the build wrote one (apps/storefront/vite.config.ts), else the file
+ * compressed here with the same settings (quality 11), or the file as it is when brotli
+ * would not make it smaller (the build writes no copy then, and the server sends it plain).
+ */
+export function brotliSize(path: string): number {
+  if (existsSync(`${path}.br`)) return statSync(`${path}.br`).size
+  const source = readFileSync(path)
+  const compressed = brotliCompressSync(source, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+    },
+  }).length
+  return Math.min(compressed, source.length)
 }
 
 /**

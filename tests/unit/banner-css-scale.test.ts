@@ -1,7 +1,7 @@
 // Issue "Banners at scale" item 3: the CSS a shopper downloads does not grow with the
 // number of banners. In a scratch copy of the banner files, the generator adds 32 banners
 // to the three samples; each of the 35 gets its own small CSS file, and one shopper's
-// CSS (the shared base, the fonts and its banner's file) stays within the README budget.
+// CSS (the shared base, the fonts and its banner's file) stays within the CSS budget.
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -17,7 +17,7 @@ import {
   type SemanticOverrides,
 } from '../../packages/ui/src/theme/banner-theme.ts'
 import { bannerThemes } from '../../packages/ui/src/theme/banners/index.ts'
-import { parseBudgets } from '../../scripts/lib/budgets.ts'
+import { readBudgets } from '../../scripts/lib/budgets.ts'
 import { writeBanner } from '../../scripts/new-banner-lib.ts'
 
 const root = resolve(import.meta.dirname, '../..')
@@ -67,7 +67,8 @@ beforeAll(async () => {
 afterAll(() => rmSync(scratch, { recursive: true, force: true }))
 
 describe('CSS per shopper with 35 banners', () => {
-  const budget = parseBudgets(readFileSync(join(root, 'README.md'), 'utf8')).css
+  // The budget is brotli bytes; gzip -9 is never smaller, so holding gzip to it is stricter.
+  const budget = readBudgets(join(root, 'scripts', 'budgets.json')).cssPerShopper
   const shared = () =>
     gz(readFileSync(join(dist, 'base.css'))) + gz(readFileSync(join(dist, 'fonts.css')))
 
@@ -91,7 +92,7 @@ describe('CSS per shopper with 35 banners', () => {
     }
   })
 
-  it('stays within the README budget for a shopper of any of the 35 banners', () => {
+  it('stays within the CSS budget for a shopper of any of the 35 banners', () => {
     const largest = Math.max(...themes35.map((t) => gz(bannerCss(t))))
     expect(shared() + largest).toBeLessThanOrEqual(budget)
     // One banner's own file is small, and a shopper downloads no other banner's.
