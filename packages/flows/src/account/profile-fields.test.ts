@@ -1,6 +1,6 @@
 import type { Profile } from '@aisle/api'
 import { describe, expect, it } from 'vitest'
-import { profileFields } from './profile-fields.js'
+import { preferredStoreAnswer, profileFields } from './profile-fields.js'
 
 const base: Profile = {
   userId: 'u1',
@@ -35,5 +35,34 @@ describe('profileFields (account-area.md §3 "Profile")', () => {
       preferredStoreNumber: '00101',
     })
     expect(fields.at(-1)).toEqual({ label: 'Preferred Store', value: '014-00101' })
+  })
+})
+
+describe('preferred store: account-area.md §7 preferred-store call, §8 NO_PREFERRED_STORE', () => {
+  it('names the store, says there is none for NO_PREFERRED_STORE, else keeps the number', () => {
+    expect(preferredStoreAnswer({ store: { vanityName: 'Greenleaf Vine' } }, undefined)).toEqual({
+      kind: 'found',
+      name: 'Greenleaf Vine',
+    })
+    expect(preferredStoreAnswer(undefined, { code: 'NO_PREFERRED_STORE' })).toEqual({
+      kind: 'none',
+    })
+    expect(preferredStoreAnswer(undefined, { code: 'SERVER_ERROR' })).toEqual({ kind: 'unknown' })
+    expect(preferredStoreAnswer(undefined, undefined)).toEqual({ kind: 'unknown' })
+  })
+})
+
+describe('the profile page’s preferred store (account-area.md §7, §8)', () => {
+  const withStore = {
+    ...base,
+    preferredStoreDivisionNumber: '014',
+    preferredStoreNumber: '00101',
+  }
+  const shown = (answer: Parameters<typeof profileFields>[1]) =>
+    profileFields(withStore, answer).find((f) => f.label === 'Preferred Store')?.value
+  it('shows the name with the number, none as such, and the number while unknown', () => {
+    expect(shown({ kind: 'found', name: 'Greenleaf Vine' })).toBe('Greenleaf Vine (014-00101)')
+    expect(shown({ kind: 'none' })).toBe('No preferred store chosen')
+    expect(shown({ kind: 'unknown' })).toBe('014-00101')
   })
 })

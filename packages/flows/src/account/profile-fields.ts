@@ -1,4 +1,4 @@
-import { formatPhoneDisplay, type Profile } from '@aisle/api'
+import { formatPhoneDisplay, NO_PREFERRED_STORE, type Profile } from '@aisle/api'
 
 /** One labelled value of the profile page. */
 export interface ProfileField {
@@ -29,6 +29,8 @@ export const accountPagesText = {
   verified: 'Verified',
   notVerified: 'Not verified',
   profileHeading: 'Personal Information',
+  /** Ours: what the spec's NO_PREFERRED_STORE shows is not shown (account-area.md §8). */
+  noPreferredStore: 'No preferred store chosen',
 } as const
 
 /**
@@ -36,7 +38,31 @@ export const accountPagesText = {
  * email and whether it is verified, phones, loyalty card number, member since (MM/DD/YYYY),
  * preferred store.
  */
-export function profileFields(profile: Profile): ProfileField[] {
+/**
+ * What the preferred-store call said (account-area.md §7): the store's name, that there is
+ * none (the code NO_PREFERRED_STORE, §8), or nothing yet (loading or failed: the profile's
+ * store number stands).
+ */
+export type PreferredStoreAnswer =
+  | { kind: 'found'; name: string }
+  | { kind: 'none' }
+  | { kind: 'unknown' }
+
+/** The answer of the preferred-store call from its data or its error. */
+export function preferredStoreAnswer(
+  data: { store: { vanityName: string } } | undefined,
+  error: { code?: string } | undefined,
+): PreferredStoreAnswer {
+  if (data !== undefined) return { kind: 'found', name: data.store.vanityName }
+  // §8: NO_PREFERRED_STORE gets its own handling: no store, not a failure.
+  if (error?.code === NO_PREFERRED_STORE) return { kind: 'none' }
+  return { kind: 'unknown' }
+}
+
+export function profileFields(
+  profile: Profile,
+  preferredStore: PreferredStoreAnswer = { kind: 'unknown' },
+): ProfileField[] {
   const or = (value: string | undefined) => value ?? accountPagesText.notProvided
   // checkout.md §5: the display form of a phone is ddd-ddd-dddd.
   const phone = (value: string | undefined) =>
@@ -58,6 +84,16 @@ export function profileFields(profile: Profile): ProfileField[] {
     { label: 'Home Phone Number', value: phone(profile.homePhoneNumber) },
     { label: 'Loyalty Card Number', value: or(profile.loyaltyCardNumber) },
     { label: 'Member Since', value: profile.dateCreated },
-    { label: 'Preferred Store', value: or(store) },
+    {
+      label: 'Preferred Store',
+      value:
+        preferredStore.kind === 'none'
+          ? accountPagesText.noPreferredStore
+          : preferredStore.kind === 'found'
+            ? store
+              ? `${preferredStore.name} (${store})`
+              : preferredStore.name
+            : or(store),
+    },
   ]
 }
