@@ -1,5 +1,5 @@
-// `npm run bench`: issue 10's benchmarks against the built storefront on the running
-// sandbox in Chromium. Prints a table and writes it to docs/bench.md. Not a test: the
+// `npm run bench`: the benchmarks of docs/performance.md against the built storefront on
+// the running sandbox in Chromium. Prints a table and writes it to docs/bench.md. Not a test: the
 // size budgets alone are a gate (scripts/size.ts in npm test).
 //   --no-build  reuse apps/storefront/dist as it is
 //   --dist DIR  measure another storefront build (implies nothing about building it)
@@ -237,7 +237,7 @@ const markdown = [
   '# Benchmarks',
   '',
   `Written by \`npm run bench\` on ${date} (${machine}); figures from one run, so expect a few`,
-  'per cent of noise. Targets are those of issue 10.',
+  'per cent of noise. Targets and what the size gate counts: [performance.md](performance.md).',
   '',
   '## Sizes',
   '',
