@@ -96,3 +96,9 @@ export function contactPhoneDisplay(phone: string | undefined): string {
 
 /** The input mask of the phone field: (###) ###-#### (checkout.md §5). */
 export const CONTACT_PHONE_MASK = '(###) ###-####'
+
+/**
+ * The country code a phone typed or pasted as 11 digits starts with: dropped, so that
+ * '1 513 555 0199' is kept as (513) 555-0199 (checkout.md §5).
+ */
+export const CONTACT_PHONE_COUNTRY_CODE = '1'

@@ -177,4 +177,45 @@ describe('applyMaskedEdit', () => {
       }),
     )
   })
+
+  describe('overflowPrefix: a leading 1 on a US phone (checkout.md §5)', () => {
+    const phone = '(###) ###-####'
+
+    it('pasting 11 digits with a leading 1 drops the 1', () => {
+      const result = applyMaskedEdit({
+        pattern: phone,
+        previousDigits: '',
+        value: '1 513 555 0199',
+        caret: 14,
+        inputType: 'insertFromPaste',
+        overflowPrefix: '1',
+      })
+      expect(result.formatted).toBe('(513) 555-0199')
+      expect(result.digits).toBe('5135550199')
+    })
+
+    it('typing the 11th digit after a leading 1 drops the 1, caret at the end', () => {
+      const result = applyMaskedEdit({
+        pattern: phone,
+        previousDigits: '1513555019',
+        value: '(151) 355-50199',
+        caret: 15,
+        inputType: 'insertText',
+        overflowPrefix: '1',
+      })
+      expect(result.formatted).toBe('(513) 555-0199')
+      expect(result.caret).toBe(14)
+    })
+
+    it('ten digits keep their leading 1, and without the option the overflow is cut', () => {
+      const ten = { pattern: phone, previousDigits: '', caret: 10, inputType: 'insertFromPaste' }
+      expect(applyMaskedEdit({ ...ten, value: '1513555019', overflowPrefix: '1' }).digits).toBe(
+        '1513555019',
+      )
+      expect(applyMaskedEdit({ ...ten, value: '15135550199', caret: 11 }).digits).toBe('1513555019')
+      expect(
+        applyMaskedEdit({ ...ten, value: '25135550199', caret: 11, overflowPrefix: '1' }).digits,
+      ).toBe('2513555019')
+    })
+  })
 })

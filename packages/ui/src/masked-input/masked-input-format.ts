@@ -84,6 +84,11 @@ export interface MaskedEdit {
   caret: number
   /** `InputEvent.inputType` of the edit, e.g. `insertText` or `deleteContentBackward`. */
   inputType?: string | undefined
+  /**
+   * A prefix dropped from the front when the digits overflow the pattern, so that a
+   * number typed or pasted with it keeps its own digits (`1` for a US phone number).
+   */
+  overflowPrefix?: string | undefined
 }
 
 /** The result of an edit: what to show, the digits it holds and where the caret goes. */
@@ -107,6 +112,7 @@ export function applyMaskedEdit({
   value,
   caret,
   inputType,
+  overflowPrefix,
 }: MaskedEdit): MaskedEditResult {
   const deleting = inputType?.startsWith('delete') ?? false
   const at = Math.max(0, Math.min(caret, value.length))
@@ -119,7 +125,12 @@ export function applyMaskedEdit({
   } else if (inputType === 'deleteContentForward' && onlySeparatorRemoved) {
     digits = digits.slice(0, before) + digits.slice(before + 1)
   }
-  digits = digits.slice(0, maskSlots(pattern))
+  const slots = maskSlots(pattern)
+  if (overflowPrefix && digits.length > slots && digits.startsWith(overflowPrefix)) {
+    digits = digits.slice(overflowPrefix.length)
+    before = Math.max(0, before - overflowPrefix.length)
+  }
+  digits = digits.slice(0, slots)
   before = Math.min(before, digits.length)
   const formatted = formatMasked(digits, pattern, { trailingLiteral: !deleting })
   return { formatted, digits, caret: caretAfterDigits(formatted, before, !deleting) }

@@ -47,6 +47,12 @@ export interface MaskedInputProps extends FieldBaseProps, InputProps {
    */
   onValueChange?: (details: MaskedInputValueChangeDetails) => void
   /**
+   * A prefix dropped from the front when the digits overflow the mask, so that a number
+   * typed or pasted with it keeps its own digits: `1` for a US phone number.
+   * @default undefined
+   */
+  overflowPrefix?: string
+  /**
    * Keyboard hint for touch devices.
    * @default 'numeric'
    */
@@ -74,6 +80,7 @@ export const MaskedInput = forwardRef<HTMLInputElement, MaskedInputProps>(
         defaultValue,
         onValueChange,
         onChange,
+        overflowPrefix,
         inputMode = 'numeric',
         autoComplete = 'off',
         ...inputProps
@@ -84,6 +91,7 @@ export const MaskedInput = forwardRef<HTMLInputElement, MaskedInputProps>(
       pattern: mask,
       value,
       defaultValue,
+      overflowPrefix,
       onEdit: ({ digits, formatted }) =>
         onValueChange?.({
           value: digits,

@@ -6,6 +6,8 @@ interface UseMaskedEditOptions {
   /** Controlled digits, or `undefined` when uncontrolled. */
   value: string | undefined
   defaultValue: string | undefined
+  /** Dropped from the front when the digits overflow the pattern. */
+  overflowPrefix?: string | undefined
   onEdit: (details: { digits: string; formatted: string }) => void
 }
 
@@ -18,7 +20,13 @@ interface Edit {
  * Binds a masked text to an input: formats each edit, reports it and puts the caret
  * back beside the same digit after React writes the value.
  */
-export function useMaskedEdit({ pattern, value, defaultValue, onEdit }: UseMaskedEditOptions) {
+export function useMaskedEdit({
+  pattern,
+  value,
+  defaultValue,
+  overflowPrefix,
+  onEdit,
+}: UseMaskedEditOptions) {
   const inputRef = useRef<HTMLInputElement>(null)
   // A new object per edit, so a rejected key (same text) still re-renders and
   // restores the caret that React's value reset moved to the end.
@@ -44,6 +52,7 @@ export function useMaskedEdit({ pattern, value, defaultValue, onEdit }: UseMaske
       value: input.value,
       caret: input.selectionStart ?? input.value.length,
       inputType: 'inputType' in native ? String(native.inputType) : undefined,
+      overflowPrefix,
     })
     setEdit({ formatted: result.formatted, caret: result.caret })
     if (result.formatted !== formatted) {

@@ -1,4 +1,5 @@
 import {
+  CONTACT_PHONE_COUNTRY_CODE,
   CONTACT_PHONE_MASK,
   type ContactForm,
   checkoutPageText,
@@ -74,6 +75,7 @@ export function ContactSection({ contact, compact }: ContactSectionProps) {
             label={contactText.phoneLabel}
             required
             mask={CONTACT_PHONE_MASK}
+            overflowPrefix={CONTACT_PHONE_COUNTRY_CODE}
             autoComplete="tel-national"
             value={values.phone}
             onValueChange={({ value }) => contact.change('phone', value)}
