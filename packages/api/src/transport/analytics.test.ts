@@ -71,6 +71,19 @@ describe('analytics error events (wallet-flyout.md §3 "Analytic events", §7)',
     })
   })
 
+  it('checkout.md §8: PIN codes 884, 885 and 889 are customer-facing service errors at a 4xx', async () => {
+    for (const code of ['884', '885', '889']) {
+      const { client, events } = setup(() => serviceError(400, { code }))
+      await client.call('giftCardBalance', { body }).catch(() => undefined)
+      expect(events[0]?.type).toBe('CUSTOMER_FACING_SERVICE_ERROR')
+      expect(events[0]?.errors[0]).toMatchObject({ errorResponseCode: '400' })
+    }
+    // Other PIN codes stay user-constraint errors.
+    const { client, events } = setup(() => serviceError(400, { code: '55' }))
+    await client.call('giftCardBalance', { body }).catch(() => undefined)
+    expect(events[0]?.type).toBe('USER_CONSTRAINT_ERROR')
+  })
+
   it('reports a timeout as a 408 user-constraint error (ECONNABORTED is 408)', async () => {
     const { client, events, clock } = setup(() => new Promise<Response>(() => {}))
     const call = client.call('giftCardBalance', { body }).catch(() => undefined)

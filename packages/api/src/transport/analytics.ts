@@ -1,3 +1,4 @@
+import { pinEntryOutcome } from '../errors/payment.js'
 import { analyticsCategoryOf } from '../errors/wallet.js'
 import type { ApiError } from './api-error.js'
 
@@ -29,10 +30,16 @@ export interface AnalyticsErrorEvent extends AnalyticsContext {
  * 4xx (a timeout is 408) is a user-constraint error, 5xx a customer-facing service
  * error (wallet-flyout.md §7). A response that breaks its contract is the service's
  * fault, so it counts as a service error too; a call that got no answer at all
- * (offline) has no status and is not reported.
+ * (offline) has no status and is not reported. SNAP EBT PIN codes 884, 885 and 889 are
+ * service errors at any status (checkout.md §8).
  */
 export function analyticsCategoryOfError(error: ApiError): AnalyticsErrorCategory | undefined {
   if (error.kind === 'malformed') return 'CUSTOMER_FACING_SERVICE_ERROR'
+  // SNAP EBT PIN codes 884, 885 and 889 are the service's fault whatever the status
+  // (checkout.md §8 "Payment and order").
+  if (error.code !== undefined && pinEntryOutcome(error.code).reportAsServiceError) {
+    return 'CUSTOMER_FACING_SERVICE_ERROR'
+  }
   return analyticsCategoryOf(error.status)
 }
 

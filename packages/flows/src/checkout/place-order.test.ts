@@ -109,6 +109,48 @@ describe('the submit machine: checkout.md §4 "Place order", §7 idempotency key
     expect(placeOrderText.pinLockedTitle).toBe('Too Many PIN Attempts')
   })
 
+  it('checkout.md §4: the code 75 lock is kept after Close, on the next Place and after a non-EBT failure', () => {
+    const newKey = keys()
+    const locked = orderFailureOf({ kind: 'http', status: 402, code: '75' }, 'place')
+    const closed = run(
+      initialOrderSubmitState,
+      { type: 'SUBMIT', usesEbt: true, newKey },
+      { type: 'PIN.ENTERED', newKey },
+      { type: 'FAILED', failure: locked },
+      { type: 'PIN.CANCEL' },
+    )
+    expect(closed).toEqual({ step: 'idle', pinLocked: true })
+    const again = run(closed, { type: 'SUBMIT', usesEbt: true, newKey })
+    expect(again).toEqual({ step: 'pin', locked: true, error: messages.pinLocked })
+    expect(() => run(again, { type: 'PIN.ENTERED', newKey })).toThrow(
+      'Invalid action "PIN.ENTERED" in state "pin"',
+    )
+    // Without EBT the order may go on; a failure then keeps the lock for the next EBT try.
+    const declined = orderFailureOf({ kind: 'http', status: 402, code: 'CARD_DECLINED' }, 'place')
+    const afterDecline = run(
+      closed,
+      { type: 'SUBMIT', usesEbt: false, newKey },
+      { type: 'FAILED', failure: declined },
+      { type: 'DISMISS' },
+      { type: 'SUBMIT', usesEbt: true, newKey },
+    )
+    expect(afterDecline).toMatchObject({ step: 'pin', locked: true })
+  })
+
+  it('checkout.md §4: a PIN that was only wrong (55) opens unlocked after Close', () => {
+    const newKey = keys()
+    const invalid = orderFailureOf({ kind: 'http', status: 402, code: '55' }, 'place')
+    const reopened = run(
+      initialOrderSubmitState,
+      { type: 'SUBMIT', usesEbt: true, newKey },
+      { type: 'PIN.ENTERED', newKey },
+      { type: 'FAILED', failure: invalid },
+      { type: 'PIN.CANCEL' },
+      { type: 'SUBMIT', usesEbt: true, newKey },
+    )
+    expect(reopened).toEqual({ step: 'pin', locked: false })
+  })
+
   it('a second submit while one runs is illegal (the button is disabled); canSubmit says so', () => {
     const newKey = keys()
     const submitting = run(initialOrderSubmitState, { type: 'SUBMIT', usesEbt: false, newKey })

@@ -211,13 +211,14 @@ export function orderFailureOf(facts: OrderFailureFacts, mode: OrderSubmitMode):
 
 export type OrderSubmitState =
   /** `retryKey`: the key of an attempt whose outcome is unknown, sent again by the next one. */
-  | { step: 'idle'; retryKey?: string }
+  /** `pinLocked`: code 75 answered, so the next PIN prompt opens locked (checkout.md §4). */
+  | { step: 'idle'; retryKey?: string; pinLocked?: true }
   | { step: 'pin'; retryKey?: string; error?: string; locked: boolean }
-  | { step: 'submitting'; idempotencyKey: string }
+  | { step: 'submitting'; idempotencyKey: string; pinLocked?: true }
   /** Placed or modified; clearing the basket (place) or refreshing the cart-modify state. */
   | { step: 'finishing'; orderId: string }
   | { step: 'done'; orderId: string; basketCleared: boolean }
-  | { step: 'failed'; failure: OrderFailure; retryKey?: string }
+  | { step: 'failed'; failure: OrderFailure; retryKey?: string; pinLocked?: true }
   | { step: 'rejected'; reason?: string }
 
 export type OrderSubmitEvent =
@@ -237,6 +238,13 @@ const invalid = (event: OrderSubmitEvent, state: OrderSubmitState): never => {
 
 const keyed = <S extends object>(state: S, retryKey: string | undefined): S =>
   retryKey === undefined ? state : { ...state, retryKey }
+
+/** Carries the code 75 lock from one state to the next (checkout.md §4). */
+const locking = <S extends object>(state: S, pinLocked: boolean | undefined): S =>
+  pinLocked ? { ...state, pinLocked: true } : state
+
+const pinLockedOf = (state: OrderSubmitState): boolean =>
+  'pinLocked' in state ? state.pinLocked === true : state.step === 'pin' && state.locked
 
 /** A new attempt may start (not while one runs or after the order is placed). */
 export function canSubmit(state: OrderSubmitState): boolean {
@@ -258,15 +266,22 @@ export function orderSubmitReducer(
     case 'SUBMIT': {
       if (!canSubmit(state)) return invalid(event, state)
       const retryKey = state.step === 'idle' || state.step === 'failed' ? state.retryKey : undefined
+      // Code 75 outlives Close: the prompt opens locked again, with its message (§4).
+      if (event.usesEbt && pinLockedOf(state)) {
+        return keyed({ step: 'pin', locked: true, error: messages.pinLocked }, retryKey)
+      }
       if (event.usesEbt) return keyed({ step: 'pin', locked: false }, retryKey)
-      return { step: 'submitting', idempotencyKey: retryKey ?? event.newKey() }
+      return locking(
+        { step: 'submitting', idempotencyKey: retryKey ?? event.newKey() },
+        pinLockedOf(state),
+      )
     }
     case 'PIN.ENTERED':
       if (state.step !== 'pin' || state.locked) return invalid(event, state)
       return { step: 'submitting', idempotencyKey: state.retryKey ?? event.newKey() }
     case 'PIN.CANCEL':
       if (state.step !== 'pin') return invalid(event, state)
-      return keyed({ step: 'idle' }, state.retryKey)
+      return keyed(locking({ step: 'idle' }, state.locked), state.retryKey)
     case 'SUCCEEDED':
       if (state.step !== 'submitting') return invalid(event, state)
       return { step: 'finishing', orderId: event.orderId }
@@ -282,14 +297,17 @@ export function orderSubmitReducer(
         return { step: 'pin', error: failure.message, locked: failure.locked }
       }
       const unknown = failure.kind === 'message' && failure.outcomeUnknown
-      return keyed({ step: 'failed', failure }, unknown ? state.idempotencyKey : undefined)
+      return keyed(
+        locking({ step: 'failed', failure }, state.pinLocked),
+        unknown ? state.idempotencyKey : undefined,
+      )
     }
     case 'FINISHED':
       if (state.step !== 'finishing') return invalid(event, state)
       return { step: 'done', orderId: state.orderId, basketCleared: event.basketCleared }
     case 'DISMISS':
       if (state.step !== 'failed') return invalid(event, state)
-      return keyed({ step: 'idle' }, state.retryKey)
+      return keyed(locking({ step: 'idle' }, state.pinLocked), state.retryKey)
   }
 }
 
