@@ -7,7 +7,14 @@ import type { OrderFee, PricedLine } from '../order-math.ts'
 import { orderTotals } from '../order-math.ts'
 import { isCardExpired, SNAP_BALANCE } from '../rules.ts'
 import type { CatalogItem, SlotPlan } from '../seed.ts'
-import { catalogItem, SEED_CART, SEED_CHECKOUT_ID, SHOPPER_ID, storeIdOf } from '../seed.ts'
+import {
+  catalogItem,
+  OUTSIDE_VENDOR,
+  SEED_CART,
+  SEED_CHECKOUT_ID,
+  SHOPPER_ID,
+  storeIdOf,
+} from '../seed.ts'
 import type { Store } from '../store/store.ts'
 import { assertSnapPin } from './checkout-payments.ts'
 import { failField } from './field-errors.ts'
@@ -38,14 +45,40 @@ export function gratuityOf(checkout: Pick<Checkout, 'modalityType' | 'status'>, 
   }
 }
 
-export function feesOf(checkout: Pick<Checkout, 'modalityType' | 'priceAdjustment'>): OrderFee[] {
+/**
+ * What the reserved time costs (checkout.md §3: a time's cost and waiver; §9: 'Under $5'
+ * reads cost plus waiver): the time the checkout's promise names, found in the modality's
+ * slot plan by its start and its vendor. Undefined when the promise names no time of the
+ * plan (a checkout made without scheduling): the modality's standard fee applies then.
+ */
+export function slotFeeOf(
+  c: HandlerContext,
+  checkout: Pick<Checkout, 'modalityType' | 'fulfillment'>,
+): number | undefined {
+  const selection = checkout.fulfillment?.promise?.selections?.[0]
+  const start =
+    selection?.window && /T(\d{2}:\d{2})(?::\d{2})?[^/]*\//.exec(selection.window.value)?.[1]
+  if (!start) return undefined
+  const plan = c.shared.get<SlotPlan>(
+    'slotPlans',
+    checkout.modalityType === 'Delivery' ? 'DELIVERY' : 'PICKUP',
+  )
+  const outside = selection?.vendor?.id === OUTSIDE_VENDOR.id
+  const time = plan?.times.find((t) => t.start === start && (t.vendor === true) === outside)
+  return time === undefined ? undefined : Math.round((time.cost + (time.waiver ?? 0)) * 100) / 100
+}
+
+export function feesOf(
+  checkout: Pick<Checkout, 'modalityType' | 'priceAdjustment'>,
+  slotFee?: number,
+): OrderFee[] {
   const promos = checkout.priceAdjustment?.promos ?? []
   const freeDelivery = promos.some((p) => p.code === 'FREEDEL')
   const label = checkout.modalityType === 'Delivery' ? 'Delivery fee' : 'Pickup fee'
   return [
     {
       description: label,
-      amount: freeDelivery ? 0 : FEES[checkout.modalityType],
+      amount: freeDelivery ? 0 : (slotFee ?? FEES[checkout.modalityType]),
       regulated: false,
     },
     { description: 'Bag fee', amount: FEES.bag, regulated: true },
@@ -68,9 +101,12 @@ export function pricedLines(lineItems: readonly LineItem[], lookup: CatalogLooku
   })
 }
 
-/** The checkout with its summary and payment summary lines recomputed. */
-export function withSummary(checkout: Checkout, lookup: CatalogLookup): Checkout {
-  const fees = feesOf(checkout)
+/**
+ * The checkout with its summary and payment summary lines recomputed; `slotFee` is what its
+ * reserved time costs (slotFeeOf), when it names one.
+ */
+export function withSummary(checkout: Checkout, lookup: CatalogLookup, slotFee?: number): Checkout {
+  const fees = feesOf(checkout, slotFee)
   const promoDiscount = (checkout.priceAdjustment?.promos ?? []).reduce(
     (sum, p) => sum + (p.discount ?? 0),
     0,
@@ -126,7 +162,7 @@ const lookupOf =
     c.shared.get<CatalogItem>('catalog', gtin)
 
 function save(c: HandlerContext, checkout: Checkout): Checkout {
-  const priced = withSummary(checkout, lookupOf(c))
+  const priced = withSummary(checkout, lookupOf(c), slotFeeOf(c, checkout))
   c.mine.put('checkouts', priced.id, priced)
   return priced
 }
@@ -159,6 +195,7 @@ function present(c: HandlerContext, checkout: Checkout): Checkout {
             ...(checkout.summary ? { originalSummary: checkout.summary } : {}),
           },
           lookupOf(c),
+          slotFeeOf(c, checkout),
         )
   if (!plan?.membership || !shown.calculatedProperties) return shown
   return {
