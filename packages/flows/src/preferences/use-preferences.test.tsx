@@ -148,6 +148,32 @@ describe('useSmsPreferences: account-area.md §5 "Phone numbers" and §8', () =>
     expect(sent).toEqual([{ optIn: true, phoneNumber: '+15135550148', triggerType: 'PROMOTIONAL' }])
   })
 
+  it('reads a transactional kind through the transactional status call (§7)', async () => {
+    const asked: unknown[] = []
+    const { client } = scripted({
+      'POST /api/accountmanagement/api/sms/transactional-status': (body) => {
+        asked.push(body)
+        return { body: { customerOptedIn: true } }
+      },
+      'GET /api/accountmanagement/api/sms/opt-in': () => ({ body: { customerOptedIn: false } }),
+    })
+    const both = [
+      { preferenceType: 'CLICKLIST' as const, title: 'Order Updates', description: 'Orders.' },
+      ...definitions,
+    ]
+    const { result } = renderHook(() =>
+      useSmsPreferences(client, { mobilePhone: '5135550148', definitions: both }),
+    )
+    await waitFor(() => expect(result.current.state.status).toBe('ready'))
+    expect(asked).toEqual([{ phoneNumber: '+15135550148', triggerType: 'CLICKLIST' }])
+    expect(result.current.state).toMatchObject({
+      items: [
+        { id: 'CLICKLIST', selected: true },
+        { id: 'PROMOTIONAL', selected: false },
+      ],
+    })
+  })
+
   it('without a mobile number an opt-in is refused with its message and nothing is posted', async () => {
     const { client } = scripted({})
     const { result } = renderHook(() =>

@@ -136,6 +136,13 @@ export interface UseSmsPreferencesOptions {
 const promotional = (type: string) => type === 'PROMOTIONAL'
 
 /**
+ * Whose opt-in status the transactional call answers (account-area.md §7 "POST
+ * transactional SMS status"): every kind but the promotional one. Order updates
+ * (CLICKLIST) are transactional texts, which is our reading of the spec's list.
+ */
+export const isTransactionalSms = (type: string): boolean => !promotional(type)
+
+/**
  * Text-message preferences (account-area.md §4 "Preferences", §5 "Phone numbers", §8):
  * the opt-in status per trigger type for the mobile number (+1 and the last 10
  * digits), each toggle shown at once and then posted; the server's message becomes the
@@ -160,13 +167,13 @@ export function useSmsPreferences(
       phone === undefined
         ? Promise.resolve(defs.map(() => false))
         : Promise.all(
-            defs.map((d) =>
-              client
-                .call('smsOptInStatus', {
-                  query: { phoneNumber: phone, triggerType: d.preferenceType },
-                })
-                .then((r) => r.customerOptedIn),
-            ),
+            defs.map((d) => {
+              const ask = { phoneNumber: phone, triggerType: d.preferenceType }
+              const status = isTransactionalSms(d.preferenceType)
+                ? client.call('transactionalSmsStatus', { body: ask })
+                : client.call('smsOptInStatus', { query: ask })
+              return status.then((r) => r.customerOptedIn)
+            }),
           )
     statuses.then(
       (selected) => {
