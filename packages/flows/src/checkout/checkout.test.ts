@@ -28,6 +28,7 @@ import {
 import {
   centsToDollarsInput,
   customTipError,
+  customTipNotice,
   promoCodeError,
   promoText,
   snapAmountError,
@@ -133,6 +134,11 @@ describe('tip and promo: checkout.md §4 and §5', () => {
     expect(customTipError('5.123', 100)).toBeDefined()
     expect(customTipError('$5.12', 100)).toBeUndefined()
     expect(customTipError('150', 100)).toBe('The maximum tip is $100.00')
+  })
+
+  it('§5 "Custom tip": an amount over the maximum replaced by it is said to the shopper', () => {
+    expect(customTipNotice(true, 100)).toBe('The maximum tip is $100.00')
+    expect(customTipNotice(false, 100)).toBeUndefined()
   })
 
   it("promo: required 'You must enter a promo code', max 128, the success toast", () => {

@@ -54,6 +54,14 @@ export function customTipError(input: string, maxTip: number): string | undefine
   return undefined
 }
 
+/**
+ * What the shopper is told when an amount over the maximum was replaced by it (checkout.md
+ * §5 "Custom tip": capped by the maximum tip amount): the cap is said, never silent.
+ */
+export function customTipNotice(clamped: boolean, maxTip: number): string | undefined {
+  return clamped ? tipText.tipTooHigh(maxTip) : undefined
+}
+
 /** The tip can change only when gratuity is modifiable (checkout.md §4). */
 export function canChangeTip(checkout: {
   gratuityModifiable: boolean

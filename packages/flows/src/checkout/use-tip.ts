@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react'
 import {
   canChangeTip,
   customTipError,
+  customTipNotice,
   type TipOption,
   tipOptions,
   tipPercent,
@@ -26,10 +27,13 @@ export interface TipForm {
   customOpen: boolean
   customText: string
   customError: string | undefined
+  /** 'The maximum tip is $X' after an amount over it was replaced by it (§5). */
+  customNotice: string | undefined
   failure: string | undefined
   pending: boolean
   choose: (key: string) => Promise<void>
-  changeCustom: (text: string) => void
+  /** `clamped`: the field replaced a bigger amount by the maximum. */
+  changeCustom: (text: string, details?: { clamped: boolean }) => void
   submitCustom: () => Promise<boolean>
   closeCustom: () => void
 }
@@ -47,6 +51,7 @@ export function useTip(page: CheckoutPage): TipForm {
   const [customOpen, setCustomOpen] = useState(false)
   const [customText, setCustomText] = useState('')
   const [customTried, setCustomTried] = useState(false)
+  const [customClamped, setCustomClamped] = useState(false)
   const maxAmount = gratuity?.maxAmount ?? 0
 
   const matching = options.find((o) => o.value !== undefined && o.value === amount)
@@ -76,6 +81,7 @@ export function useTip(page: CheckoutPage): TipForm {
       // The tip update resets the custom tip form (§4).
       setCustomText('')
       setCustomTried(false)
+      setCustomClamped(false)
       setCustomOpen(false)
     }
     return ok
@@ -104,11 +110,16 @@ export function useTip(page: CheckoutPage): TipForm {
     failure,
     pending: page.pending,
     choose,
-    changeCustom: setCustomText,
+    customNotice: customTipNotice(customClamped, maxAmount),
+    changeCustom: useCallback((text: string, details?: { clamped: boolean }) => {
+      setCustomText(text)
+      setCustomClamped(details?.clamped === true)
+    }, []),
     submitCustom,
     closeCustom: useCallback(() => {
       setCustomOpen(false)
       setCustomTried(false)
+      setCustomClamped(false)
     }, []),
   }
 }

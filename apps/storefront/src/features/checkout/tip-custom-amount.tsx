@@ -1,5 +1,5 @@
 import type { TipForm } from '@aisle/flows'
-import { Button, CurrencyInput } from '@aisle/ui'
+import { Alert, Button, CurrencyInput } from '@aisle/ui'
 
 /** The custom tip (checkout.md §5 "Custom tip"): the amount, at most the tip's maximum, and Save. */
 export default function TipCustomAmount({
@@ -27,10 +27,13 @@ export default function TipCustomAmount({
         decimals={2}
         max={tip.maxAmount}
         value={tip.customText === '' ? null : Number(tip.customText)}
-        onValueChange={({ value }) => tip.changeCustom(value === null ? '' : value.toFixed(2))}
+        onValueChange={({ value, clamped }) =>
+          tip.changeCustom(value === null ? '' : value.toFixed(2), { clamped })
+        }
         invalid={tip.customError !== undefined}
         errorText={tip.customError}
       />
+      {tip.customNotice ? <Alert tone="info" description={tip.customNotice} /> : null}
       <Button type="submit" disabled={!tip.canChange} loading={tip.pending}>
         {saveLabel}
       </Button>
