@@ -6,6 +6,10 @@ export interface ToastOptions {
   title?: string
   description: string
   type: 'success' | 'info' | 'warning' | 'error'
+  /** The toast's one action (a link such as 'Confirm'); it dismisses the toast. */
+  action?: { label: string; onClick: () => void }
+  /** How long it stays, in ms; `Infinity` until dismissed. @default the Toaster's */
+  duration?: number
 }
 
 /**

@@ -6,6 +6,7 @@ import { PageLayout } from '@aisle/ui'
 import { use } from 'react'
 import { Route, Routes, useLocation } from 'react-router'
 import { useApiClient } from '../../../api-client'
+import { CheckoutToaster } from '../checkout-toaster'
 import { PlaceOrderButton } from '../place-order'
 import { PaymentSection } from '.'
 
@@ -103,6 +104,7 @@ export function PaymentStoryPage({ part, snap = false }: PaymentStoryPageProps) 
           />
           <Route path="*" element={<Elsewhere />} />
         </Routes>
+        <CheckoutToaster />
       </PageLayout.Main>
     </PageLayout.Root>
   )

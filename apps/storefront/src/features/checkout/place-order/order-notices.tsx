@@ -3,9 +3,8 @@ import { Button, Dialog } from '@aisle/ui'
 import { Portal } from '@ark-ui/react/portal'
 
 /**
- * After the order call: 'Order Successfully Placed' when the basket could not be cleared,
- * and 'Modifications Saved' with 'Confirm' when a rejected modify could not be finalized
- * (checkout.md §4).
+ * After the order call: 'Order Successfully Placed' when the basket could not be cleared
+ * (checkout.md §4). 'Modifications Saved' is a toast (PlaceOrderButton).
  */
 export function OrderNotices({
   order,
@@ -16,9 +15,8 @@ export function OrderNotices({
   text: typeof placeOrderText
 }) {
   const placed = order.placedWithItemsLeft !== undefined
-  const saved = order.modificationsSaved !== undefined
   return (
-    <Dialog.Root open={placed || saved} closeOnInteractOutside={false} closeOnEscape={false}>
+    <Dialog.Root open={placed} closeOnInteractOutside={false} closeOnEscape={false}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -29,14 +27,6 @@ export function OrderNotices({
                 <Dialog.Description>{text.orderPlacedItemsRemain}</Dialog.Description>
                 <Dialog.Footer>
                   <Button onClick={order.continueToComplete}>{text.continue}</Button>
-                </Dialog.Footer>
-              </>
-            ) : saved ? (
-              <>
-                <Dialog.Title>{text.modificationsSavedTitle}</Dialog.Title>
-                <Dialog.Description>{text.modificationsSavedText}</Dialog.Description>
-                <Dialog.Footer>
-                  <Button onClick={order.confirmModificationsSaved}>{text.confirm}</Button>
                 </Dialog.Footer>
               </>
             ) : null}

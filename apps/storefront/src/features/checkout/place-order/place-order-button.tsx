@@ -1,11 +1,12 @@
 import { type Checkout, WALLET_LIMITS } from '@aisle/api'
 import { pinError, placeOrderText, usePlaceOrder } from '@aisle/flows'
 import { Alert, Button } from '@aisle/ui'
-import { lazy } from 'react'
+import { lazy, useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router'
 import { useApiClient } from '../../../api-client'
 import { MountOnOpen } from '../../../mount-on-open'
 import { encryptPin } from '../../wallet/pin-encryption'
+import { checkoutToaster } from '../checkout-toaster'
 
 // The PIN prompt (PinInput), the failure modals and the notices load when they first open.
 const PinDialog = lazy(() => import('./pin-dialog').then((m) => ({ default: m.PinDialog })))
@@ -41,8 +42,21 @@ export function PlaceOrderButton({
   const order = usePlaceOrder({ client, checkout, modify, navigate, encryptPin })
   const { state } = order
   const failureShown = order.failure?.kind === 'message' || order.failure?.kind === 'timedOut'
-  const noticeShown =
-    order.placedWithItemsLeft !== undefined || order.modificationsSaved !== undefined
+  const noticeShown = order.placedWithItemsLeft !== undefined
+  // 'Modifications Saved' is a toast with a 'Confirm' link (checkout.md §4 "Modify submit").
+  const saved = order.modificationsSaved
+  const confirmSaved = useRef(order.confirmModificationsSaved)
+  confirmSaved.current = order.confirmModificationsSaved
+  useEffect(() => {
+    if (saved === undefined) return
+    checkoutToaster.create({
+      title: placeOrderText.modificationsSavedTitle,
+      description: placeOrderText.modificationsSavedText,
+      type: 'info',
+      action: { label: placeOrderText.confirm, onClick: () => confirmSaved.current() },
+      duration: Number.POSITIVE_INFINITY,
+    })
+  }, [saved])
   return (
     <>
       <Button

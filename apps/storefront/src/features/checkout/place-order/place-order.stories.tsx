@@ -201,7 +201,10 @@ export const ModifyTimedOut: Story = {
   },
 }
 
-/** Modify rejected and finalizing failed: 'Modifications Saved' with Confirm, then the reject page. */
+/**
+ * Modify rejected and finalizing failed: the toast 'Modifications Saved' with a Confirm
+ * link, not a dialog (checkout.md §4 "Modify submit"), then the reject page.
+ */
 export const ModificationsSaved: Story = {
   ...on('greenleaf'),
   args: { part: 'modify-button' },
@@ -210,8 +213,10 @@ export const ModificationsSaved: Story = {
     await armFault('updateCheckout', 'ORDER_REJECTED')
     await armFault('finalizeCartModification', '5xx')
     await place('Submit Modified Order')
-    const dialog = await screen.findByRole('dialog', { name: 'Modifications Saved' }, wait)
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }))
+    const toast = (await screen.findByText('Modifications Saved', {}, wait)).closest('[role]')
+    await expect(toast).toHaveAttribute('role', 'status')
+    await expect(screen.queryByRole('dialog')).toBeNull()
+    await userEvent.click(within(toast as HTMLElement).getByRole('button', { name: 'Confirm' }))
     await screen.findByText(/^Went to \/checkout\/payment-error\?isModify=true/, {}, wait)
   },
 }
