@@ -120,6 +120,21 @@ describe('compressed static files', () => {
     }
   })
 
+  it('never sends an encoding the request names only with a weight (br;q=0 refuses br)', async () => {
+    const origin = await start()
+    // Only bare names count: a weighted one is taken as not offered, which never sends
+    // an encoding the client refused. Browsers send bare names.
+    const refused = await get(`${origin}/assets/app-abc123.js`, {
+      'Accept-Encoding': 'br;q=0, gzip',
+    })
+    expect(refused.headers['content-encoding']).toBe('gzip')
+    const none = await get(`${origin}/assets/app-abc123.js`, {
+      'Accept-Encoding': 'br;q=0, gzip;q=0',
+    })
+    expect(none.headers['content-encoding']).toBeUndefined()
+    expect(none.body.toString()).toBe(SCRIPT)
+  })
+
   it('sends a file without precompressed copies as it is', async () => {
     const origin = await start()
     const res = await get(`${origin}/assets/tiny-def456.js`, { 'Accept-Encoding': 'br, gzip' })
