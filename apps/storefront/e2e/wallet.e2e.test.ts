@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { scopeOf } from '../../sandbox/src/context.ts'
 import type { SandboxServers } from '../../sandbox/src/server.ts'
 import type { SqliteStore } from '../../sandbox/src/store/sqlite-store.ts'
-import { armFault, signedInPage } from './shopper.ts'
+import { armFault, sandboxApi, signedInPage } from './shopper.ts'
 import { storefrontForFile } from './storefront-harness.ts'
 
 const PAN = '5555555555554444'
@@ -66,6 +66,18 @@ async function expectNoSecrets(page: Page, sent: string[], secrets: string[]) {
 }
 
 const cardFrame = (page: Page, title: string) => page.frameLocator(`iframe[title="${title}"]`)
+
+/** Keeps every wallet analytics event the page's sink sends (storefront-wallet.tsx). */
+async function collectEvents(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { walletEvents: unknown[] }
+    w.walletEvents = []
+    window.addEventListener('aisle:wallet-analytics', (event) =>
+      w.walletEvents.push((event as CustomEvent).detail),
+    )
+  })
+  return () => page.evaluate(() => (window as unknown as { walletEvents: unknown[] }).walletEvents)
+}
 
 describe('wallet flyout (my-wallet mode)', () => {
   it('/mywallet opens the Wallet flyout with the seeded cards and only Close in the footer', async () => {
@@ -202,6 +214,10 @@ describe('wallet flyout (my-wallet mode)', () => {
     await dialog.getByRole('button', { name: 'Add SNAP EBT Card' }).click()
     await dialog.getByRole('heading', { name: 'Add SNAP EBT Card' }).waitFor()
     const frame = cardFrame(page, 'Secure SNAP EBT card entry')
+    await frame.getByLabel('Card Number').waitFor()
+    await expect
+      .poll(() => page.locator('[data-frame-state]').getAttribute('data-frame-state'))
+      .toBe('loaded')
     await dialog.getByRole('button', { name: 'Confirm' }).click()
     await frame.getByText('Card Number is a required field.').waitFor()
     await frame.getByLabel('Card Number').fill(EBT_PAN.slice(0, 15))
@@ -346,6 +362,65 @@ describe('wallet flyout (my-wallet mode)', () => {
     await dialog.getByText('Card Edited!').waitFor()
     await dialog.getByText('Exp. 01/31').waitFor()
     expect(await dialog.getByText('Expired. Please update your payment info.').count()).toBe(0)
+    await page.context().close()
+  })
+
+  it('a frame that loads but never answers: after 11 s the form says so and Submit works again (§4, §9)', async () => {
+    const page = await openWallet()
+    const dialog = page.getByRole('dialog')
+    // The frame's own registration call never returns: the frame stays silent.
+    await page.route(`${servers.cardFrameOrigin}/card-entry/registrations`, () => {})
+    await dialog.getByRole('button', { name: 'Add Credit/Debit Card' }).click()
+    await dialog.getByLabel('First Name').fill('Avery')
+    await dialog.getByLabel('Last Name').fill('Quinn')
+    const frame = cardFrame(page, 'Secure card entry')
+    await frame.getByLabel('Card Number').fill('4242 4242 4242 4242')
+    await frame.getByLabel('Expiration (MM/YY)').fill('12/39')
+    await frame.getByLabel('CVV').fill(CVV)
+    const submit = dialog.getByRole('button', { name: /^Submit/ })
+    await submit.click()
+    await dialog.getByText('Invalid card information.').waitFor({ timeout: 15_000 })
+    expect(await submit.isEnabled()).toBe(true)
+    expect(await dialog.getByText('Card Added!').count()).toBe(0)
+    await page.context().close()
+  })
+
+  it('leaving the add form by Back is reported as FORM_FIELD_ABANDONMENT (§3, §4)', async () => {
+    const page = await openWallet()
+    const events = await collectEvents(page)
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('button', { name: 'Add Credit/Debit Card' }).click()
+    await dialog.getByRole('button', { name: 'Back' }).click()
+    await dialog.getByRole('heading', { name: 'Wallet' }).waitFor()
+    expect(await events()).toContainEqual({
+      componentName: 'wallet',
+      usageContext: 'my-wallet',
+      event: 'FORM_FIELD_ABANDONMENT',
+      formName: 'ADD_CARD',
+    })
+    await page.context().close()
+  })
+
+  it("a card no longer on the account: its message, 'Okay, I got it!' back to a fresh list (§8)", async () => {
+    const page = await openWallet()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('button', { name: 'Actions for Visa ending in 1881' }).click()
+    await page.getByRole('menuitem', { name: 'Edit' }).click()
+    await dialog.getByRole('heading', { name: 'Edit Credit/Debit Card' }).waitFor()
+    await cardFrame(page, 'Secure card details').getByLabel('CVV').waitFor()
+    // Meanwhile the card goes from the account (another tab, another device).
+    const call = await sandboxApi(servers.storefrontOrigin, 'greenleaf')
+    await call('DELETE', '/payment/v2/wallet/card-visa')
+    await dialog.getByRole('button', { name: 'Save Changes' }).click()
+    await dialog
+      .getByText(
+        "Card couldn't be found on this account, please make sure you're logged into the right account.",
+      )
+      .waitFor()
+    await dialog.getByText('There was an error updating your card').waitFor()
+    await dialog.getByRole('button', { name: 'Okay, I got it!' }).click()
+    await dialog.getByRole('heading', { name: 'Wallet' }).waitFor()
+    await expect.poll(() => dialog.getByText('Visa', { exact: true }).count()).toBe(0)
     await page.context().close()
   })
 })

@@ -12,8 +12,10 @@ import {
 import { Alert, Spinner } from '@aisle/ui'
 import { type RefObject, useEffect, useRef, useState } from 'react'
 
-/** Frame load timeout: 10 s, +10 s per retry, at most 30 s (wallet-flyout.md §4, §9). */
-export const frameTimeoutMs = (retries: number) => Math.min(10_000 + retries * 10_000, 30_000)
+import { frameTimeoutMs } from './card-entry-timing'
+
+export { frameTimeoutMs }
+
 /** Bad security code (881, 882) only enlarges the field: 78 → 112 px (§4, §9). */
 const CVV_GROWTH_PX = 112 - 78
 /** Each type's frame height: its fields and their error lines. */
