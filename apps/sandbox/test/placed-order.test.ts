@@ -101,4 +101,39 @@ describe('placing the cart checkout', () => {
       order,
     )
   })
+
+  it('checkout.md §4 "Modify submit": the buyer\'s date of birth sent with MODIFY is stored', async () => {
+    const { call } = sandbox()
+    await placeCart(call)
+    const placed = (await (
+      await call('checkout', { params: { checkoutId: 'checkout-cart' } })
+    ).json()) as {
+      versionKey: string
+      checksum: string
+      lineItems: unknown[]
+      summary: unknown
+    }
+    const modified = await call('updateCheckout', {
+      params: { checkoutId: 'checkout-cart' },
+      body: {
+        type: 'MODIFY',
+        lineItems: placed.lineItems,
+        versionKey: placed.versionKey,
+        checksum: placed.checksum,
+        summary: placed.summary,
+        buyer: { dateOfBirth: '1985-07-30' },
+        fulfillment: {},
+        paymentDetails: {
+          paymentMethods: { existingAuthorizations: [] },
+          paymentVersionKey: 'pv-1',
+        },
+        idempotencyKey: 'modify-dob',
+        options: { paymentVersion: '2' },
+      },
+    })
+    expect(modified.status).toBe(200)
+    expect(await modified.json()).toMatchObject({ buyer: { dateOfBirth: '1985-07-30' } })
+    const read = await (await call('checkout', { params: { checkoutId: 'checkout-cart' } })).json()
+    expect(read).toMatchObject({ buyer: { dateOfBirth: '1985-07-30' } })
+  })
 })

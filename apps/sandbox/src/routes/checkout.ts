@@ -340,6 +340,10 @@ function update(c: HandlerContext, checkout: Checkout, body: CheckoutUpdateReque
       next.idempotencyKey = modify.idempotencyKey
       next.checksum = `sum-${next.versionKey}`
       next.fulfillment = { ...checkout.fulfillment, ...modify.fulfillment }
+      // The buyer's date of birth given with the modify is kept (checkout.md §4, §7).
+      if (modify.buyer.dateOfBirth !== undefined && checkout.buyer !== undefined) {
+        next.buyer = { ...checkout.buyer, dateOfBirth: modify.buyer.dateOfBirth }
+      }
       break
     }
     case 'promo': {

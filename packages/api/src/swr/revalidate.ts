@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { useSWRConfig } from 'swr'
-import type { CallArgs } from '../transport/route-types.js'
+import type { CallArgs, ResponseOf } from '../transport/route-types.js'
 import { apiKey, type QueryRouteName } from './keys.js'
 
 /**
@@ -20,6 +20,29 @@ export function useRevalidateApi(): <N extends QueryRouteName>(
         // A refresh that lands after its cache is gone (a provider of a test or a story that
         // has unmounted) has nothing left to refresh; a failed refetch itself never throws
         // here, it goes to the reads' own error state.
+      }
+    },
+    [mutate],
+  )
+}
+
+/**
+ * A function that writes a call's fresh answer into the cache of a read, without a
+ * refetch: an updated order the service returned is the order (checkout.md §4 "Modify
+ * submit": the checkout, its buyer's date of birth and remaining balance are stored).
+ */
+export function useStoreApi(): <N extends QueryRouteName>(
+  name: N,
+  args: Pick<CallArgs<N>, 'params' | 'query' | 'headers'>,
+  data: ResponseOf<N>,
+) => Promise<void> {
+  const { mutate } = useSWRConfig()
+  return useCallback(
+    async (name, args, data) => {
+      try {
+        await mutate(apiKey(name, args), data, { revalidate: false })
+      } catch {
+        // As for a refresh: a cache that is gone has nothing to store into.
       }
     },
     [mutate],

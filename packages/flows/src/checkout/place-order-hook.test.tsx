@@ -1,7 +1,8 @@
 import { type Checkout, createApiClient, messages } from '@aisle/api'
+import { apiKey } from '@aisle/api/swr'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { SWRConfig } from 'swr'
+import useSWR, { SWRConfig } from 'swr'
 import { describe, expect, it, vi } from 'vitest'
 import { usePlaceOrder } from './place-order-hook.js'
 
@@ -205,6 +206,43 @@ describe('usePlaceOrder', () => {
     await waitFor(() =>
       expect(navigate).toHaveBeenCalledWith('/checkout/CLICKLIST/checkout-9/complete?im=true'),
     )
+  })
+
+  it('checkout.md §4 "Modify submit": the returned order is stored, its date of birth and remaining balance', async () => {
+    const modified = {
+      ...placed,
+      versionKey: 'v5',
+      buyer: { profileId: 'user-1', dateOfBirth: '1990-04-12' },
+      paymentDetails: { ebtDetails: { remainingBalance: { snap: 41.5 } } },
+    }
+    const { client } = service({
+      [BASKET]: [
+        { status: 200, body: { ...basket, orderId: 'checkout-9' } },
+        { status: 200, body: { ...basket, orderId: 'checkout-9' } },
+      ],
+      [PUT]: [{ status: 200, body: modified }],
+    })
+    const navigate = vi.fn()
+    const { result } = renderHook(
+      () => ({
+        order: usePlaceOrder({
+          client,
+          checkout: placed as Checkout,
+          modify: true,
+          navigate,
+          encryptPin: (pin) => pin,
+        }),
+        // A read of the order that the service never answers: only the store fills it.
+        stored: useSWR(apiKey('checkout', { params: { checkoutId: 'checkout-9' } }), null),
+      }),
+      { wrapper },
+    )
+    act(() => result.current.order.submit())
+    await waitFor(() => expect(navigate).toHaveBeenCalled())
+    await waitFor(() => expect(result.current.stored.data).toBeDefined())
+    const stored = result.current.stored.data as Checkout
+    expect(stored.buyer?.dateOfBirth).toBe('1990-04-12')
+    expect(stored.paymentDetails?.ebtDetails?.remainingBalance.snap).toBe(41.5)
   })
 
   it('no bank card among the payments: the missing-payments message, nothing sent', () => {

@@ -5,7 +5,7 @@ import {
   messages,
   randomIdempotencyKey,
 } from '@aisle/api'
-import { useRevalidateApi } from '@aisle/api/swr'
+import { useRevalidateApi, useStoreApi } from '@aisle/api/swr'
 import { useEffect, useReducer, useRef, useState } from 'react'
 import {
   activateRequestOf,
@@ -71,6 +71,7 @@ export function usePlaceOrder(options: UsePlaceOrderOptions) {
   /** 'Modifications Saved' after a failed finalize: Confirm goes to the payment error page. */
   const [modificationsSaved, setModificationsSaved] = useState<string | undefined>()
   const revalidate = useRevalidateApi()
+  const store = useStoreApi()
   const latest = useRef(options)
   latest.current = options
   const identity = useRef<string | undefined>(undefined)
@@ -104,7 +105,13 @@ export function usePlaceOrder(options: UsePlaceOrderOptions) {
       })
     }
     send().then(
-      (placed) => live && dispatch({ type: 'SUCCEEDED', orderId: placed.id }),
+      (placed) => {
+        if (!live) return
+        // The returned order is stored as it is: with a modify, the buyer's date of birth
+        // and the remaining balance it carries (checkout.md §4 "Modify submit").
+        void store('checkout', { params: { checkoutId: placed.id } }, placed)
+        dispatch({ type: 'SUCCEEDED', orderId: placed.id })
+      },
       (error: unknown) => live && dispatch({ type: 'FAILED', failure: failureOf(error, mode) }),
     )
     return () => {
