@@ -10,9 +10,11 @@ import {
   useAddressBook,
 } from '@aisle/flows'
 import { AddressCard, Alert, Button, CardRow, RadioTileGroup, Spinner } from '@aisle/ui'
-import { type CSSProperties, useId, useState } from 'react'
+import { type CSSProperties, useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { useApiClient } from '../../api-client'
+import { addressScreenText } from '../address-book/address-book-text'
+import { RemoveAddressDialog } from '../address-book/remove-address-dialog'
 import { selectorLabels } from './selector-texts'
 
 const stack: CSSProperties = { display: 'grid', gap: 'var(--spacing-4)' }
@@ -45,6 +47,14 @@ export function DeliveryAddressBook({
   const client = useApiClient()
   const book = useAddressBook(client, { variant: version })
   const [picked, setPicked] = useState<string | undefined>()
+  const addRef = useRef<HTMLButtonElement>(null)
+  const deleteRef = useRef<HTMLButtonElement>(null)
+  const removed = book.remove.state.step === 'removed'
+  const empty = book.status === 'ready' && book.addresses.length === 0
+  // The last address deleted: the empty state's add button takes the focus (§4 "v2 book").
+  useEffect(() => {
+    if (removed && empty) addRef.current?.focus()
+  }, [removed, empty])
   const headingId = useId()
   const Heading = level === 2 ? 'h2' : 'h3'
   const Sub = level === 2 ? 'h3' : 'h4'
@@ -83,7 +93,9 @@ export function DeliveryAddressBook({
         <Sub>{selectorDeliveryText.emptyTitle}</Sub>
         <p>{selectorDeliveryText.emptyBody}</p>
         <div>
-          <Button onClick={onAdd}>{selectorDeliveryText.addNewAddress}</Button>
+          <Button ref={addRef} onClick={onAdd}>
+            {selectorDeliveryText.addNewAddress}
+          </Button>
         </div>
       </section>
     )
@@ -156,9 +168,21 @@ export function DeliveryAddressBook({
       {group(selectorDeliveryText.otherAddresses, book.others)}
       {error}
       <div style={actions}>
-        <Button variant="secondary" onClick={onAdd}>
+        <Button ref={addRef} variant="secondary" onClick={onAdd}>
           {selectorDeliveryText.addAddress}
         </Button>
+        {state.editShown ? (
+          // §4 "In the v2 book": Delete returns to the list, or the empty state when none remain.
+          <Button
+            ref={deleteRef}
+            variant="secondary"
+            tone="critical"
+            disabled={state.editDisabled}
+            onClick={() => picked && book.remove.ask(picked)}
+          >
+            {addressScreenText.delete}
+          </Button>
+        ) : null}
         {state.editShown ? (
           <Button
             variant="secondary"
@@ -176,6 +200,13 @@ export function DeliveryAddressBook({
           {selectorDeliveryText.confirmAddress}
         </Button>
       </div>
+      <RemoveAddressDialog
+        book={book}
+        focusAfter={({ removed }) => {
+          if (removed) setPicked(undefined)
+          return removed ? addRef.current : deleteRef.current
+        }}
+      />
     </section>
   )
 }

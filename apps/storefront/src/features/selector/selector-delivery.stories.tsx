@@ -156,6 +156,32 @@ const v2Book = (banner: DeliveryBanner): Story => ({
     await expect(edit).toBeEnabled()
   },
 })
+/** §4 "In the v2 book": Delete returns to the list, then to the empty state when none remain. */
+export const AddressBookV2Delete: Story = {
+  ...sandboxStory({ banner: 'greenleaf' }),
+  tags: ['!visual'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const body = within(canvasElement.ownerDocument.body)
+    await toAddressBook(canvasElement)
+    const remove = async () => {
+      await userEvent.click((await canvas.findAllByRole('radio', {}, timeout))[0] as HTMLElement)
+      await userEvent.click(canvas.getByRole('button', { name: 'Delete' }))
+      const dialog = await body.findByRole('alertdialog', { name: 'Confirm Removal' }, timeout)
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }))
+    }
+    await expect(await canvas.findByRole('button', { name: 'Delete' }, timeout)).toBeDisabled()
+    await remove()
+    await waitFor(() => expect(canvas.getAllByRole('radio')).toHaveLength(1), timeout)
+    await remove()
+    await expect(
+      await canvas.findByText('Get started by adding an address', {}, timeout),
+    ).toBeVisible()
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Add New Address' })).toHaveFocus(),
+    )
+  },
+}
 export const AddressBookV2Greenleaf = v2Book('greenleaf')
 export const AddressBookV2Hilltop = v2Book('hilltop')
 
