@@ -16,7 +16,7 @@ const with_ = (patch: Record<string, unknown>) =>
 
 describe('parseBudgets', () => {
   it('reads the budgets file into bytes', () => {
-    expect(parseBudgets(text(valid))).toEqual(valid)
+    expect(parseBudgets(text(valid))).toEqual({ ...valid, notYetWithin: {} })
   })
 
   it('holds the repository file: 150 kB every route, 130 kB the public ones', () => {
@@ -56,5 +56,17 @@ describe('parseBudgets', () => {
     for (const bad of [[], ['/signin'], ['src/pages/x/y.tsx'], [1]]) {
       expect(() => parseBudgets(with_({ publicPages: bad }))).toThrow(/publicPages/)
     }
+  })
+
+  it('reads known gaps with a ceiling and a reason, and refuses one without either', () => {
+    const gap = { ceiling: 172_000, why: 'the payment section loads at first render' }
+    const withGap = (value: unknown) =>
+      text({ ...valid, notYetWithin: { 'src/pages/payment-page.tsx': value } })
+    expect(parseBudgets(withGap(gap)).notYetWithin).toEqual({ 'src/pages/payment-page.tsx': gap })
+    expect(() => parseBudgets(withGap({ ceiling: 172_000 }))).toThrow(/needs a reason/)
+    expect(() => parseBudgets(withGap({ ...gap, ceiling: 1.5 }))).toThrow(/whole number/)
+    expect(() => parseBudgets(text({ ...valid, notYetWithin: { '/checkout': gap } }))).toThrow(
+      /page module/,
+    )
   })
 })
