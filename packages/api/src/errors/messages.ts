@@ -89,6 +89,10 @@ export const messages = {
   somethingWentWrongTitle: 'Something Went Wrong',
   sessionExpired: 'Your session has expired.',
   ageRestrictedItems: 'You have age restricted items in your cart.',
+  /** checkout.md §4: setting the active modality failed. */
+  settingModalityFailed: 'Setting modality failed',
+  /** checkout.md §4: no modality of the type to set. */
+  modalityNotDefined: 'Modality not defined',
   /** checkout.md §2 "Modals on scheduling": the conflict modal of §4. */
   timeExpiredTitle: '{fulfillment} Time Expired',
   timeExpired: 'The selected {modality} time has expired or is no longer available.',

@@ -27,9 +27,9 @@ describe('scheduling errors (checkout.md §8 "Scheduling")', () => {
     expect(schedulingError({ status: 500, code: 'UNKNOWN_RESPONSE_ERROR' }).errorCode).toBe(
       'TS1079',
     )
-    expect(
-      schedulingError({ status: 502, code: 'UNKNOWN_RESPONSE_ERROR' }).errorCode,
-    ).toBeUndefined()
+    expect(schedulingError({ status: 502, code: 'UNKNOWN_RESPONSE_ERROR' }).errorCode).not.toBe(
+      'TS1079',
+    )
   })
   it('shows the server reason for alcohol and third-party codes', () => {
     expect(schedulingError({ code: 'X_ALCOHOL_QTY_EXCEEDED', reason: 'Max 2' })).toEqual({
@@ -51,6 +51,12 @@ describe('scheduling errors (checkout.md §8 "Scheduling")', () => {
   it("falls back to 'Something Went Wrong'", () => {
     const { title } = schedulingError({ status: 500, code: 'WHATEVER' })
     expect(title && renderMessage(title)).toBe('Something Went Wrong')
+  })
+  it('checkout.md §8 "Timeslots error: generic message plus error code": the code, else the status', () => {
+    expect(schedulingError({ status: 500, code: 'WHATEVER' }).errorCode).toBe('WHATEVER')
+    expect(schedulingError({ status: 503 }).errorCode).toBe('503')
+    // No answer at all: no code to give.
+    expect(schedulingError({}).errorCode).toBeUndefined()
   })
   it('fills the placeholders of the scheduling texts', () => {
     expect(formatMessage('noPromise', { code: 'RS' })).toBe(

@@ -41,5 +41,10 @@ export function schedulingError(failure: {
   if (code.includes('ALCOHOL_NA_FOR_ADDRESS'))
     return withReason({ title: 'alcoholUnavailableTitle' })
   if (code.includes('INSTACART_')) return withReason({})
-  return { title: 'somethingWentWrongTitle' }
+  // 'Timeslots error: generic message plus error code' (checkout.md §8): the service's
+  // code, else the status; a call that got no answer has neither.
+  const errorCode = code !== '' ? code : status === undefined ? undefined : String(status)
+  return errorCode === undefined
+    ? { title: 'somethingWentWrongTitle' }
+    : { title: 'somethingWentWrongTitle', errorCode }
 }

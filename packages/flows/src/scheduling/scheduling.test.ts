@@ -237,3 +237,30 @@ describe('banner delivery name (checkout.md §2 "Show only {banner} Delivery")',
     )
   })
 })
+
+describe('{banner} Delivery Unavailable: checkout.md §4, the one case the spec names', () => {
+  it('only delivery with the online grocer unavailable, not any no-slots answer', async () => {
+    const { opensDeliveryUnavailable, ONLINE_GROCER_UNAVAILABLE_CODE } = await import(
+      './scheduling.js'
+    )
+    const code = ONLINE_GROCER_UNAVAILABLE_CODE
+    expect(opensDeliveryUnavailable({ fulfillmentType: 'Delivery', filter: 'all', code })).toBe(
+      true,
+    )
+    expect(
+      opensDeliveryUnavailable({
+        fulfillmentType: 'Delivery',
+        filter: 'all',
+        code: 'NO_TIMESLOTS_AVAILABLE',
+      }),
+    ).toBe(false)
+    // Already on the banner's own delivery, or picking up: nothing to switch back from.
+    expect(opensDeliveryUnavailable({ fulfillmentType: 'Delivery', filter: 'own', code })).toBe(
+      false,
+    )
+    expect(opensDeliveryUnavailable({ fulfillmentType: 'Pickup', filter: 'all', code })).toBe(false)
+    expect(
+      opensDeliveryUnavailable({ fulfillmentType: 'Delivery', filter: 'all', code: undefined }),
+    ).toBe(false)
+  })
+})

@@ -81,6 +81,29 @@ export const ownDeliveryToggleLabel = (banner: string) => `Show only ${banner} D
 /** The toggle's tooltip, shown once per user. */
 export const ownDeliveryTooltip = (banner: string) =>
   `Delivered by ${banner} associates in refrigerated trucks. Freshness guaranteed.`
+/**
+ * The code the time slots answer when delivery by the outside (online) grocer is
+ * unavailable; the spec names the case, not its code, so the code is ours.
+ */
+export const ONLINE_GROCER_UNAVAILABLE_CODE = 'VENDOR_UNAVAILABLE'
+
+/**
+ * '{banner} Delivery Unavailable' opens in one case only (checkout.md §4): delivery is
+ * unavailable while shopping with the online grocer (a delivery filter other than the
+ * banner's own). Any other no-slots answer shows its own message (§8).
+ */
+export function opensDeliveryUnavailable(facts: {
+  fulfillmentType: string
+  filter: DeliveryFilter
+  code: string | undefined
+}): boolean {
+  return (
+    facts.fulfillmentType === 'Delivery' &&
+    facts.filter !== 'own' &&
+    facts.code === ONLINE_GROCER_UNAVAILABLE_CODE
+  )
+}
+
 /** '{banner} Delivery Unavailable' (checkout.md §2 "Modals on scheduling"). */
 export const deliveryUnavailableTitle = (banner: string) => `${banner} Delivery Unavailable`
 /** '{Pickup|Delivery} Time Expired' with its text (checkout.md §2). */

@@ -408,6 +408,18 @@ describe('useScheduling: checkout.md §2 "Scheduling screen, delivery", §4 "Sch
     )
   })
 
+  it("§4: setting the modality fails: 'Something went wrong' with 'Setting modality failed'", async () => {
+    const { result } = setup(
+      script({
+        [SET_PREF]: { status: 500, body: { errors: [{ statusCode: 500, code: 'DOWN' }] } },
+      }),
+    )
+    await waitFor(() => expect(result.current.quotes.status).toBe('success'))
+    act(() => result.current.setFilter('own'))
+    await waitFor(() => expect(result.current.modal).toBe('somethingWentWrong'))
+    expect(result.current.modalReason).toBe('Setting modality failed')
+  })
+
   it('delivery unavailable with the outside grocer: back to own delivery and the modal (§4)', async () => {
     const { result, sent } = setup(
       script({
@@ -416,7 +428,7 @@ describe('useScheduling: checkout.md §2 "Scheduling screen, delivery", §4 "Sch
             ? {
                 status: 400,
                 body: {
-                  errors: [{ statusCode: 400, code: 'NO_TIMESLOTS_AVAILABLE', reason: 'none' }],
+                  errors: [{ statusCode: 400, code: 'VENDOR_UNAVAILABLE', reason: 'none' }],
                 },
               }
             : { body: slotsBody },

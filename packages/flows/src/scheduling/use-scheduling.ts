@@ -14,6 +14,7 @@ import {
   MODALITY_OPTIONS_ORIGIN_PAGE,
   type ModalityOption,
   type ModalityPreference,
+  messages,
   orderInstructionsPreferenceName,
   type Product,
   type SchedulingError,
@@ -63,6 +64,7 @@ import {
   filterDays,
   initialScheduleSelection,
   needsQuotes,
+  opensDeliveryUnavailable,
   type ScheduleSelection,
   type SchedulingRedirect,
   scheduleReducer,
@@ -77,9 +79,6 @@ import { useCall } from './use-call.js'
  * (the sandbox seeds it under this id). checkout.md §7 names no cart call of its own.
  */
 export const CART_CHECKOUT_ID = 'checkout-cart'
-
-/** Codes that mean delivery with the outside grocer is unavailable (checkout.md §4). */
-const DELIVERY_UNAVAILABLE_CODES = ['NO_TIMESLOTS_AVAILABLE', 'VENDOR_UNAVAILABLE']
 
 export interface UseSchedulingOptions {
   client: ApiClient
@@ -154,6 +153,11 @@ export interface Scheduling {
   submit: ReservationState
   busy: boolean
   modal: SchedulingModal | undefined
+  /**
+   * Why 'Something went wrong' opened after setting the modality: 'Setting modality
+   * failed' or 'Modality not defined' (checkout.md §4).
+   */
+  modalReason: string | undefined
   failure: SchedulingFailure | undefined
   selectDay: (date: string) => void
   selectTime: (slotKey: string) => void
@@ -373,6 +377,7 @@ export function useScheduling(options: UseSchedulingOptions): Scheduling {
   }))
   const [replacementsOpen, setReplacementsOpen] = useState(false)
   const verifiedBirthDate = useRef<string | undefined>(undefined)
+  const [modalReason, setModalReason] = useState<string | undefined>(undefined)
   const falloutSeen = useRef<string | undefined>(undefined)
   const estimatedItemTotal = cart?.summary?.cost.itemTotal ?? 0
   // The membership comes with the quotes: until they are in, whether the shopper is a
@@ -575,7 +580,15 @@ export function useScheduling(options: UseSchedulingOptions): Scheduling {
   const setFilter = useCallback(
     (filter: DeliveryFilter) => {
       dispatchSelection({ type: 'filter', filter })
-      if (fulfillmentType !== 'Delivery' || deliveryPreference === undefined) return
+      if (fulfillmentType !== 'Delivery') return
+      const failed = (reason: string) => {
+        setModalReason(reason)
+        dispatch({ type: 'OPEN', modal: 'somethingWentWrong' })
+      }
+      if (deliveryPreference === undefined) {
+        failed(messages.modalityNotDefined)
+        return
+      }
       // Switching filters changes the active delivery modality (§4), then quotes refetch.
       client
         .call('setActiveModality', {
@@ -587,7 +600,7 @@ export function useScheduling(options: UseSchedulingOptions): Scheduling {
         })
         .then(
           () => revalidate('modalityPreferences', {}),
-          () => dispatch({ type: 'OPEN', modal: 'somethingWentWrong' }),
+          () => failed(messages.settingModalityFailed),
         )
     },
     [client, fulfillmentType, deliveryPreference, now, revalidate],
@@ -599,10 +612,7 @@ export function useScheduling(options: UseSchedulingOptions): Scheduling {
   // biome-ignore lint/correctness/useExhaustiveDependencies: on a new error code only.
   useEffect(() => {
     if (
-      fulfillmentType === 'Delivery' &&
-      selection.filter !== 'own' &&
-      quotesErrorCode !== undefined &&
-      DELIVERY_UNAVAILABLE_CODES.includes(quotesErrorCode)
+      opensDeliveryUnavailable({ fulfillmentType, filter: selection.filter, code: quotesErrorCode })
     ) {
       setFilter('own')
       dispatch({ type: 'OPEN', modal: 'deliveryUnavailable' })
@@ -654,6 +664,8 @@ export function useScheduling(options: UseSchedulingOptions): Scheduling {
     submit,
     busy,
     modal: submit.status === 'modal' ? submit.modal : undefined,
+    modalReason:
+      submit.status === 'modal' && submit.modal === 'somethingWentWrong' ? modalReason : undefined,
     failure: submit.status === 'failed' ? submit.failure : undefined,
     selectDay: (date) => dispatchSelection({ type: 'selectDay', date }),
     selectTime: (slotKey) => dispatchSelection({ type: 'selectTime', slotKey }),
@@ -672,6 +684,7 @@ export function useScheduling(options: UseSchedulingOptions): Scheduling {
         dispatchSelection({ type: 'reset' })
         await revalidate('modalityPreferences', {})
       } catch {
+        setModalReason(messages.settingModalityFailed)
         dispatch({ type: 'OPEN', modal: 'somethingWentWrong' })
       }
     },

@@ -12,7 +12,8 @@ export interface SchedulingModalsProps {
   scheduling: Pick<
     Scheduling,
     'modal' | 'fulfillmentType' | 'selectNewTime' | 'dismiss' | 'clearCheckoutState'
-  >
+  > &
+    Partial<Pick<Scheduling, 'modalReason'>>
   /** The banner's title, for '{banner} Delivery Unavailable'. */
   bannerTitle: string
   /** 'Back To Cart': the checkout state is cleared, then the cart opens. */
@@ -49,6 +50,8 @@ export function SchedulingModals({ scheduling, bannerTitle, onBackToCart }: Sche
       case 'somethingWentWrong':
         return {
           title: schedulingText.somethingWentWrongTitle,
+          // 'Setting modality failed' or 'Modality not defined' (checkout.md §4).
+          ...(scheduling.modalReason ? { text: scheduling.modalReason } : {}),
           action: schedulingText.backToCartModal,
           onAction: () => {
             scheduling.clearCheckoutState()
