@@ -224,9 +224,7 @@ describe('stored passwords', () => {
     // A cost scrypt refuses, or one past the memory bound, is no match (and no crash).
     const [, , , , salt, hash] = stored.split('$')
     expect(await scheme.verify('hilltop-sandbox', `scrypt$1000$8$1$${salt}$${hash}`)).toBe(false)
-    expect(await scheme.verify('hilltop-sandbox', `scrypt$1048576$8$1$${salt}$${hash}`)).toBe(
-      false,
-    )
+    expect(await scheme.verify('hilltop-sandbox', `scrypt$1048576$8$1$${salt}$${hash}`)).toBe(false)
   })
 
   it('are added to a database seeded before sign-in existed', async () => {

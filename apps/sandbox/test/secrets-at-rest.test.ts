@@ -86,12 +86,13 @@ describe('secrets at rest', () => {
     const { accessToken } = (await signIn.json()) as { accessToken: string }
     let key = 0
     const call = async (method: string, route: string, body?: unknown) => {
+      key += 1
       const response = await fetch(`${api}${route}`, {
         method,
         headers: {
           'content-type': 'application/json',
           authorization: `Bearer ${accessToken}`,
-          'idempotency-key': `at-rest-${(key += 1)}`,
+          'idempotency-key': `at-rest-${key}`,
           'x-show-snap-card': 'true',
           'x-show-gift-cards': 'true',
           'x-giftcard-balance': 'true',

@@ -54,7 +54,10 @@ describe('scheduling', () => {
   it('pickup: store, day and time, unavailable items, age, then the payment step', async () => {
     const page = await openScheduling('copperline', 'Pickup')
     await page.getByRole('heading', { name: 'Choose a day and time' }).waitFor()
-    await page.getByRole('main').getByText(/Copperline Foods Main/).waitFor()
+    await page
+      .getByRole('main')
+      .getByText(/Copperline Foods Main/)
+      .waitFor()
     expect(await page.title()).toMatch(/^Checkout Schedule - /)
     // Continue without a time (checkout.md §5).
     await page.getByRole('button', { name: 'Continue', exact: true }).click()

@@ -162,7 +162,10 @@ describe('shopping-method selector', () => {
     await page.getByRole('button', { name: 'Confirm Address' }).click()
     // The time-slot view: the suggestion is the delivery address; a Boost member gets the first slot.
     await page.getByRole('heading', { name: 'Choose a day and time' }).waitFor()
-    await page.getByRole('main').getByText(/950 Vine Street/).waitFor()
+    await page
+      .getByRole('main')
+      .getByText(/950 Vine Street/)
+      .waitFor()
     await page.getByRole('button', { name: 'Change Address' }).waitFor()
     await page.getByText(/As a Boost member/).waitFor()
     await expect.poll(() => page.getByRole('radio', { checked: true }).count()).toBeGreaterThan(1)

@@ -18,7 +18,7 @@ function runtimeImports(file: string): string[] {
   )) {
     const [, typeOnly, names, from] = m
     if (typeOnly || from === undefined) continue
-    if (names !== undefined && names.split(',').every((n) => /^\s*(type\s|$)/.test(n))) continue
+    if (names?.split(',').every((n) => /^\s*(type\s|$)/.test(n))) continue
     found.push(from)
   }
   return found
