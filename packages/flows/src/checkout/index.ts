@@ -1,3 +1,4 @@
+export * from './add-card-to-order.js'
 export * from './checkout-back-link.js'
 export * from './checkout-page.js'
 export * from './checkout-promise.js'
