@@ -151,7 +151,7 @@ describe('wallet flyout (my-wallet mode)', () => {
     // §4: a bad security code only enlarges the field (78 → 112 px).
     await expect
       .poll(() => page.locator('iframe[title="Secure card entry"]').getAttribute('height'))
-      .toBe(String(290 + 34))
+      .toBe(String(270 + 34))
     expect(await dialog.getByRole('alert').count()).toBe(0)
     expect(await dialog.getByText('Card Added!').count()).toBe(0)
     await page.context().close()

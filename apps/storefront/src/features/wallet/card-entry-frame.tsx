@@ -18,13 +18,13 @@ export { frameTimeoutMs }
 
 /** Bad security code (881, 882) only enlarges the field: 78 → 112 px (§4, §9). */
 const CVV_GROWTH_PX = 112 - 78
-/** Each type's frame height: its fields and their error lines. */
+/** Each type's frame height: its fields (68 px each, 12 px apart) and one error line. */
 const BASE_HEIGHT: Record<CardEntryType, number> = {
-  card: 290,
-  ebt: 110,
-  gift: 200,
-  pin: 110,
-  edit: 290,
+  card: 270,
+  ebt: 106,
+  gift: 188,
+  pin: 106,
+  edit: 270,
 }
 
 /** The frame's title by type; the frame page has the same one (sandbox card-frame/page.ts). */
@@ -239,12 +239,15 @@ export function CardEntryFrame({
             ...(expiry === undefined ? {} : { expiry }),
           })}
           height={height}
-          width="100%"
           // Hidden (and out of the tab order) until its page says it is ready, so a
           // failed page never shows the browser's broken-page icon.
+          // 4 px wider each side: the frame's own padding, which holds its focus ring, so
+          // its fields line up with the form's.
           style={{
             border: 0,
             display: 'block',
+            width: 'calc(100% + 8px)',
+            marginInline: '-4px',
             visibility: load === 'loaded' ? 'visible' : 'hidden',
             position: load === 'loaded' ? 'static' : 'absolute',
             inset: 0,

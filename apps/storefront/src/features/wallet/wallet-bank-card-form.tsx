@@ -103,8 +103,8 @@ export function BankCardForm({
   }
 
   /**
-   * The frame's answer as a registration, or undefined with its error shown. A bad
-   * security code (881, 882) only enlarges the field: the frame shows its own text (§4).
+   * The frame's answer as a registration, or undefined. A bad security code (881, 882)
+   * only enlarges the field (§4); every refused entry shows its text in the frame.
    */
   const registrationOf = (result: CardEntryResult): CardRegistration | undefined => {
     if (result.ok && result.firstSix !== undefined) {
@@ -114,9 +114,10 @@ export function BankCardForm({
         ...(result.expiry === undefined ? {} : { expiry: result.expiry }),
       }
     }
-    if (result.ok || (result.responseCode !== '881' && result.responseCode !== '882')) {
-      setFormError(result.ok ? messages.formError : result.message)
-    }
+    // A refused entry shows beside its field in the frame, and nowhere else (one result);
+    // a frame that is gone or silent is told here.
+    if (result.ok) setFormError(messages.invalidCardInformation)
+    else if (!/^\d+$/.test(result.responseCode)) setFormError(result.message)
     return undefined
   }
 
