@@ -391,6 +391,10 @@ describe('footer (checkout.md §2 "Cart item lists and footer")', () => {
         await footer(page).getByRole('link', { name: line.phone.display }).getAttribute('href'),
       ).toBe(`tel:${line.phone.e164}`)
       expect(await prop65(page).count()).toBe(0)
+      // /i/privacy-policy opens in a new tab (checkout.md §2 "Other links").
+      const privacy = footer(page).getByRole('link', { name: /privacy/i })
+      expect(await privacy.getAttribute('href')).toBe('/i/privacy-policy')
+      expect(await privacy.getAttribute('target')).toBe('_blank')
       await page.context().close()
     }
   })

@@ -58,7 +58,10 @@ export function BannerFooter() {
           <Link to={paths.accessibility}>{layout.accessibility}</Link>
         </SiteFooter.Link>
         <SiteFooter.Link asChild>
-          <Link to={paths.privacy}>{layout.privacy}</Link>
+          {/* The privacy policy opens in a new tab (checkout.md §2 "Other links"). */}
+          <Link to={paths.privacy} target="_blank" rel="noopener noreferrer">
+            {layout.privacy}
+          </Link>
         </SiteFooter.Link>
         <SiteFooter.Link asChild>
           <Link to={paths.cookieSettings}>{layout.cookieSettings}</Link>
