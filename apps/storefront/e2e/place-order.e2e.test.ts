@@ -221,6 +221,30 @@ describe('order errors through the sandbox faults, on drafts created over the AP
     return { id, page }
   }
 
+  it('checkout.md §4: PIN code 75 locks entry, and the lock is kept after Close', async () => {
+    const id = await draftCheckout('greenleaf', 'Delivery')
+    const page = await openPayment('greenleaf', id)
+    await expect.poll(() => snapBox(page).isChecked()).toBe(true)
+    await paymentsSettled(page, 'greenleaf', id, 2)
+    const place = page.getByRole('button', { name: 'Place your Delivery Order' })
+    await place.click()
+    const pin = page.getByRole('dialog', { name: 'Enter Your SNAP EBT PIN' })
+    await pin.locator('input').first().click()
+    await page.keyboard.type('1234')
+    await armOnce('updateCheckout', '75')
+    await pin.getByRole('button', { name: 'Confirm' }).click()
+    const locked = page.getByRole('dialog', { name: 'Too Many PIN Attempts' })
+    await locked.waitFor()
+    await locked.getByRole('button', { name: 'Close' }).click()
+    await locked.waitFor({ state: 'hidden' })
+    // The next Place opens the locked prompt again, with no PIN field to type into.
+    await place.click()
+    await page.getByRole('dialog', { name: 'Too Many PIN Attempts' }).waitFor()
+    expect(await page.getByRole('dialog', { name: 'Enter Your SNAP EBT PIN' }).count()).toBe(0)
+    expect(await page.getByRole('dialog').locator('input').count()).toBe(0)
+    expect((await checkoutOf('greenleaf', id)).status).toBe('DRAFT')
+  })
+
   it('a declined card: its message, and the order stays a draft', async () => {
     const { id, page } = await readyToPlace('greenleaf')
     await armOnce('updateCheckout', 'CARD_DECLINED')
