@@ -204,6 +204,26 @@ describe('payment step, on a checkout created over the API (shortcut to one stat
     await page.context().close()
   })
 
+  it('checkout.md §5: a phone typed or pasted as 11 digits with a leading 1 keeps its own ten', async () => {
+    const checkoutId = await createCheckout('greenleaf')
+    const page = await openCheckout('greenleaf', checkoutId)
+    const first = page.getByRole('textbox', { name: /First Name/ })
+    await first.waitFor()
+    await first.fill('Jordan')
+    await page.getByRole('textbox', { name: /Last Name/ }).fill('Lee')
+    const phone = page.getByRole('textbox', { name: /Phone/ })
+    await phone.pressSequentially('15135550199')
+    await expect.poll(() => phone.inputValue()).toBe('(513) 555-0199')
+    await phone.fill('')
+    await phone.fill('1 513 555 0188')
+    await expect.poll(() => phone.inputValue()).toBe('(513) 555-0188')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByText('513-555-0188').waitFor()
+    const stored = await getCheckout('greenleaf', checkoutId)
+    expect(stored.fulfillment?.contact?.phone).toBe('+15135550188')
+    await page.context().close()
+  })
+
   it('narrow screens: drawers for items, contact, instructions and flash sales; the leave warning', async () => {
     const page = await openCheckout('greenleaf', await createCheckout('greenleaf', AVERY), {
       width: 390,
