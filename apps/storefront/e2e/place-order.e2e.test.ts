@@ -158,6 +158,27 @@ describe('paying and placing on a draft created over the API (checkout.md §4 "P
     expect(after.checksum).not.toBe(before.checksum)
     expect(after.originalSummary).toEqual(before.summary)
   })
+
+  it("modify rejected and not finalized: the toast 'Modifications Saved', Confirm to the payment error page (§4)", async () => {
+    const id = await draftCheckout('hilltop', 'Delivery')
+    let page = await openPayment('hilltop', id)
+    await toggle(snapBox(page), false)
+    await paymentsSettled(page, 'hilltop', id, 1)
+    await page.getByRole('button', { name: 'Place your Delivery Order' }).click()
+    await page.waitForURL(completeUrl(id))
+    page = await openPayment('hilltop', id, true)
+    const submit = page.getByRole('button', { name: 'Submit Modified Order' })
+    await submit.waitFor()
+    await armOnce('updateCheckout', 'ORDER_REJECTED')
+    await armOnce('finalizeCartModification', '5xx')
+    await submit.click()
+    const toast = page.getByRole('status').filter({ hasText: 'Modifications Saved' })
+    await toast.waitFor()
+    // A toast, not a blocking dialog.
+    expect(await page.getByRole('dialog').count()).toBe(0)
+    await toast.getByRole('button', { name: 'Confirm' }).click()
+    await page.waitForURL(/\/checkout\/payment-error\?isModify=true/)
+  })
 })
 
 describe('by keyboard alone, on a draft created over the API', () => {
