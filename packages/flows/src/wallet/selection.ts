@@ -1,5 +1,5 @@
 import type { HostApplication, WalletCard, WalletGroups } from '@aisle/api'
-import { WALLET_LIMITS } from '@aisle/api'
+import { messages, WALLET_LIMITS } from '@aisle/api'
 import { cardBrandNames, cardDisplayNames, remainingText, walletText } from './wallet-text.js'
 
 /** What the flyout has picked: exactly one bank card at most, any EBT and gift cards. */
@@ -216,6 +216,10 @@ export function addAvailability(
   if (needsBackup) {
     result.snapNote = walletText.snapNeedsBackup
     result.giftNote = walletText.giftNeedsBackup
+  } else {
+    // A disabled Add says why: the limits' own catalogue texts (§8, §9).
+    if (!result.snap) result.snapNote = messages.oneSnapCardOnly
+    if (!result.gift) result.giftNote = messages.giftCardLimitReached
   }
   return result
 }

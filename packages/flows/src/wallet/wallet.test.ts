@@ -229,6 +229,11 @@ describe('card rows: wallet-flyout.md §2 "Card list" and §6', () => {
       bank: true,
       snap: false,
       gift: false,
+      // A disabled Add says why.
+      snapNote:
+        'You can only save one SNAP EBT card. To use a different EBT card, delete the current one.',
+      giftNote:
+        'A maximum of 5 gift cards can be saved. To add a new gift card, you will need to delete another one.',
     })
     expect(addAvailability(groups({ bankCards: [card('a')] }), 'checkout')).toMatchObject({
       snap: true,

@@ -197,6 +197,7 @@ function Section({
   addLabel,
   canAdd,
   note,
+  reason,
   onAdd,
   ...props
 }: ListProps & {
@@ -205,6 +206,8 @@ function Section({
   addLabel: string
   canAdd: boolean
   note?: string | undefined
+  /** Why Add is disabled (a backup card is needed, or the limit is reached). */
+  reason?: string | undefined
   onAdd: () => void
 }) {
   const noteId = useId()
@@ -224,13 +227,14 @@ function Section({
           ))}
         </ul>
       )}
-      {note === undefined ? null : <p id={noteId}>{note}</p>}
-      {/* A disabled Add says why: the note is its description. */}
+      {note === undefined ? null : <p>{note}</p>}
+      {reason === undefined ? null : <p id={noteId}>{reason}</p>}
+      {/* A disabled Add says why: the reason is its description. */}
       <Button
         variant="secondary"
         disabled={!canAdd}
         onClick={onAdd}
-        {...(note === undefined ? {} : { 'aria-describedby': noteId })}
+        {...(reason === undefined ? {} : { 'aria-describedby': noteId })}
       >
         {addLabel}
       </Button>
@@ -322,13 +326,13 @@ export function WalletCardList(props: ListProps) {
           cards={wallet.groups.snapCards}
           addLabel={walletText.addSnap}
           canAdd={wallet.add.snap}
+          reason={wallet.add.snapNote}
           note={
-            wallet.add.snapNote ??
-            (checkout && order && !order.hasSnapEligibleItems
+            checkout && order && !order.hasSnapEligibleItems
               ? walletText.notSnapEligible
               : checkout && wallet.working.snapCardIds.length > 0
                 ? walletText.snapBackupNote
-                : undefined)
+                : undefined
           }
           onAdd={() => wallet.go({ type: 'go', screen: 'ADD_SNAP_EBT_CARD' })}
         />
@@ -340,12 +344,11 @@ export function WalletCardList(props: ListProps) {
           cards={wallet.groups.giftCards}
           addLabel={walletText.addGift}
           canAdd={wallet.add.gift}
+          reason={wallet.add.giftNote}
           note={
-            wallet.add.giftNote ??
-            (checkout &&
-            wallet.groups.giftCards.some((card) => wallet.blocker(card) === 'total-met')
+            checkout && wallet.groups.giftCards.some((card) => wallet.blocker(card) === 'total-met')
               ? walletText.orderTotalMet
-              : undefined)
+              : undefined
           }
           onAdd={() => wallet.go({ type: 'go', screen: 'ADD_GIFT_CARD' })}
         />
