@@ -74,7 +74,11 @@ describe('the selector address flow never traps (shopping-method-selector.md §4
     await expect.poll(() => page.getByText(UNVERIFIABLE).count()).toBe(0)
     await save.click()
     await page.getByRole('heading', { name: 'Choose a day and time' }).waitFor()
-    await page.getByRole('main').getByText(/128 Vine St/).first().waitFor()
+    await page
+      .getByRole('main')
+      .getByText(/128 Vine St/)
+      .first()
+      .waitFor()
     // Saved once (§4 step 5): the retry updated the entry the first save added.
     const after = await api<AddressList>('GET', '/atlas/v1/customer-profile/v1/addresses')
     expect(after.addresses.length).toBe(before.addresses.length + 1)
