@@ -385,11 +385,28 @@ describe('wallet flyout (my-wallet mode)', () => {
     await page.context().close()
   })
 
-  it('leaving the add form by Back is reported as FORM_FIELD_ABANDONMENT (§3, §4)', async () => {
+  it('validation errors are user-constraint events; leaving by Back is FORM_FIELD_ABANDONMENT (§3, §4, §5)', async () => {
     const page = await openWallet()
     const events = await collectEvents(page)
     const dialog = page.getByRole('dialog')
     await dialog.getByRole('button', { name: 'Add Credit/Debit Card' }).click()
+    await dialog.getByRole('button', { name: 'Submit' }).click()
+    await dialog.getByText('First Name is a required field.').waitFor()
+    // Description only: no endpoint or response code (§5 "Other rules").
+    expect(await events()).toContainEqual({
+      componentName: 'wallet',
+      usageContext: 'my-wallet',
+      formName: 'ADD_CARD',
+      type: 'USER_CONSTRAINT_ERROR',
+      errors: [
+        {
+          errorCategory: 'USER_CONSTRAINT_ERROR',
+          errorDescription: 'First Name is a required field.',
+          errorEndpoint: '',
+          errorResponseCode: '',
+        },
+      ],
+    })
     await dialog.getByRole('button', { name: 'Back' }).click()
     await dialog.getByRole('heading', { name: 'Wallet' }).waitFor()
     expect(await events()).toContainEqual({

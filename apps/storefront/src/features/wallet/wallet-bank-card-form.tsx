@@ -58,6 +58,8 @@ interface BankCardFormProps {
   onEditBilling: () => void
   /** The card-entry frame did not load in time (analytics, §7). */
   onFrameError?: (error: typeof IFRAME_LOAD_ERROR) => void
+  /** The form's validation errors, for analytics as user-constraint errors (§5). */
+  onValidationErrors?: (descriptions: string[]) => void
 }
 
 const noFrame: CardEntryResult = {
@@ -76,6 +78,7 @@ export function BankCardForm({
   billing,
   onEditBilling,
   onFrameError,
+  onValidationErrors,
 }: BankCardFormProps) {
   const card = mode === 'edit' ? wallet.card : undefined
   const lockedPreferred = mode === 'edit' && card?.isPreferred === true
@@ -99,7 +102,9 @@ export function BankCardForm({
       billing: billingSelectionError(billing === undefined ? undefined : billingValuesOf(billing)),
     }
     setErrors(next)
-    return Object.values(next).every((e) => e === undefined)
+    const found = Object.values(next).filter((e): e is string => e !== undefined)
+    if (found.length > 0) onValidationErrors?.(found)
+    return found.length === 0
   }
 
   /**

@@ -124,6 +124,25 @@ export default function WalletWidget({
             errors: [{ errorCategory: 'CUSTOMER_FACING_SERVICE_ERROR', ...error }],
           })
         }
+        onValidationErrors={(formName, descriptions) => {
+          // §5: validation errors are user-constraint errors, by description only.
+          for (const errorDescription of descriptions) {
+            config.analyticsConfig?.onEvent({
+              componentName: 'wallet',
+              usageContext: mode,
+              formName,
+              type: 'USER_CONSTRAINT_ERROR',
+              errors: [
+                {
+                  errorCategory: 'USER_CONSTRAINT_ERROR',
+                  errorDescription,
+                  errorEndpoint: '',
+                  errorResponseCode: '',
+                },
+              ],
+            })
+          }
+        }}
       />
     </>
   )
@@ -138,6 +157,7 @@ export function WalletFlyout({
   config,
   onAbandon,
   onFrameError,
+  onValidationErrors,
 }: {
   wallet: WalletState
   config: WalletScreensConfig
@@ -145,6 +165,8 @@ export function WalletFlyout({
   onAbandon?: (formName: string) => void
   /** A card-entry frame did not load in time (§7 "Iframe load failure"). */
   onFrameError?: (error: typeof IFRAME_LOAD_ERROR) => void
+  /** A card form's validation errors (§5: reported as user-constraint errors). */
+  onValidationErrors?: (formName: string, descriptions: string[]) => void
 }) {
   // WAI-ARIA dialog pattern: on close, focus returns to what opened the flyout; opened
   // with the page (the /mywallet link), to the page's heading.
@@ -211,6 +233,7 @@ export function WalletFlyout({
               config={config}
               onAbandon={(formName) => onAbandon?.(formName)}
               {...(onFrameError === undefined ? {} : { onFrameError })}
+              {...(onValidationErrors === undefined ? {} : { onValidationErrors })}
             />
           </Flyout.Content>
         </Flyout.Positioner>
@@ -226,11 +249,13 @@ function FlyoutScreens({
   config,
   onAbandon,
   onFrameError,
+  onValidationErrors,
 }: {
   wallet: WalletState
   config: WalletScreensConfig
   onAbandon: (form: string) => void
   onFrameError?: (error: typeof IFRAME_LOAD_ERROR) => void
+  onValidationErrors?: (formName: string, descriptions: string[]) => void
 }) {
   const frameProps = onFrameError === undefined ? {} : { onFrameError }
   const { screen } = wallet.flyout
@@ -265,7 +290,12 @@ function FlyoutScreens({
       </Flyout.Header>
       <Flyout.Body>
         {formScreens.has(screen) ? (
-          <BankCardFlow wallet={wallet} config={config} {...frameProps} />
+          <BankCardFlow
+            wallet={wallet}
+            config={config}
+            {...frameProps}
+            {...(onValidationErrors === undefined ? {} : { onValidationErrors })}
+          />
         ) : screen === 'ADD_SNAP_EBT_CARD' ? (
           <SnapCardForm wallet={wallet} config={config} {...frameProps} />
         ) : screen === 'ADD_GIFT_CARD' ? (
@@ -305,10 +335,12 @@ function BankCardFlow({
   wallet,
   config,
   onFrameError,
+  onValidationErrors,
 }: {
   wallet: WalletState
   config: WalletScreensConfig
   onFrameError?: (error: typeof IFRAME_LOAD_ERROR) => void
+  onValidationErrors?: (formName: string, descriptions: string[]) => void
 }) {
   const { screen } = wallet.flyout
   const editing = wallet.flyout.addressReturn === 'EDIT_CARD' || screen === 'EDIT_CARD'
@@ -377,6 +409,12 @@ function BankCardFlow({
       billing={current?.address}
       onEditBilling={() => wallet.navigate({ type: 'openAddresses' })}
       {...(onFrameError === undefined ? {} : { onFrameError })}
+      {...(onValidationErrors === undefined
+        ? {}
+        : {
+            onValidationErrors: (descriptions: string[]) =>
+              onValidationErrors(screen === 'EDIT_CARD' ? 'EDIT_CARD' : 'ADD_CARD', descriptions),
+          })}
     />
   )
 }
