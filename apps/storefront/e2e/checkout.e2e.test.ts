@@ -162,6 +162,19 @@ describe('payment step, on a checkout created over the API (shortcut to one stat
     await page.context().close()
   })
 
+  it('checkout.md §5 "Custom tip": an amount over the maximum is capped and the shopper is told', async () => {
+    const page = await openCheckout('greenleaf', await createCheckout('greenleaf', AVERY))
+    const tips = page.getByRole('radiogroup', { name: 'Tip' })
+    await tips.getByRole('radio', { name: 'Other Amount' }).locator('xpath=..').click()
+    const other = page.getByRole('textbox', { name: /Other Amount/ })
+    await other.fill('75')
+    await expect.poll(() => other.inputValue()).toMatch(/^\$?50(\.00)?$/)
+    await page.getByRole('status').filter({ hasText: 'The maximum tip is $50.00' }).waitFor()
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect.poll(() => summaryValue(page, 'Tip').innerText()).toBe('$50.00')
+    await page.context().close()
+  })
+
   it('contact opens by itself without a name; edits are validated and saved with +1; instructions save on blur', async () => {
     const checkoutId = await createCheckout('copperline')
     const page = await openCheckout('copperline', checkoutId)
