@@ -10,6 +10,7 @@ import type {
   ServiceAddressEntry,
 } from '@aisle/api'
 import { CHECKOUT_LIMITS, storeIdParts } from '@aisle/api'
+import { MONTH_NAMES, WEEKDAY_NAMES } from '../calendar-names.js'
 
 // What scheduling chose, as the checkout carries it to the payment step and the
 // confirmation: the promise whole (vendor, window, items), the delivery address or the
@@ -56,21 +57,6 @@ export function timeWindowOf(checkout: Pick<Checkout, 'fulfillment'>): string | 
 
 const WINDOW =
   /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::\d{2})?\/(?:\d{4}-\d{2}-\d{2}T)?(\d{2}):(\d{2})/
-const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
 
 /** 9:00am, 1:30pm: the clock of the time-slot cards. */
 const clock = (hours: number, minutes: number) =>
@@ -86,7 +72,7 @@ export function formatTimeWindow(value: string): string {
   if (!match) return value
   const [, y, mo, d, h1, m1, h2, m2] = match.map(Number) as number[]
   const day = new Date(Date.UTC(y ?? 0, (mo ?? 1) - 1, d ?? 1)).getUTCDay()
-  return `${DAYS[day]}, ${MONTHS[(mo ?? 1) - 1]} ${d}, ${clock(h1 ?? 0, m1 ?? 0)} - ${clock(h2 ?? 0, m2 ?? 0)}`
+  return `${WEEKDAY_NAMES[day]}, ${MONTH_NAMES[(mo ?? 1) - 1]} ${d}, ${clock(h1 ?? 0, m1 ?? 0)} - ${clock(h2 ?? 0, m2 ?? 0)}`
 }
 
 /** The items the promise leaves out: they stay in the cart and leave the order (§2 "item fallout"). */

@@ -1,3 +1,5 @@
+import { MONTH_NAMES } from '../calendar-names.js'
+
 /**
  * The date field of the selector's shared pieces (shopping-method-selector.md §5 "Time
  * and dates") and its date format (§9 "Time formats": 'MMMM DD, YYYY').
@@ -8,21 +10,6 @@ export const selectorDateFieldText = {
   required: 'A valid date input is required.',
   unknown: 'Unknown',
 } as const
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
@@ -44,7 +31,7 @@ function dayOfIso(value: string): Date | undefined {
 export function longDate(value: string): string {
   const date = dayOfIso(value)
   if (date === undefined) return selectorDateFieldText.unknown
-  return `${MONTHS[date.getUTCMonth()]} ${pad(date.getUTCDate())}, ${date.getUTCFullYear()}`
+  return `${MONTH_NAMES[date.getUTCMonth()]} ${pad(date.getUTCDate())}, ${date.getUTCFullYear()}`
 }
 
 /** The field's longest input: 'mm/dd/yyyy'. */
