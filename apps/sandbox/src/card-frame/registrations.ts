@@ -69,17 +69,7 @@ export function claimRegistration(
   if (found.type !== card.type || found.firstSix !== card.firstSix || found.expiry !== expiry) {
     return invalid('the card does not match its registration')
   }
-  const used: CardRegistration = {
-    ...found,
-    usedBy: {
-      banner: claim.banner,
-      shopperId: claim.shopperId,
-      cardId: claim.cardId,
-      at: claim.now.toISOString(),
-    },
-  }
-  store.put(REGISTRATIONS_COLLECTION, token, { ...used })
-  return used
+  return markUsed(store, token, found, claim)
 }
 
 export interface EntryClaim {
@@ -104,6 +94,16 @@ export function claimEntry(
   if (!found) return invalid('the card registration is unknown')
   if (found.usedBy) return invalid('the card registration was already used')
   if (found.type !== type) return invalid('the registration is not of this kind')
+  return markUsed(store, token, found, claim)
+}
+
+/** Records who used a registration, so that it cannot be used again. */
+function markUsed(
+  store: Store,
+  token: string,
+  found: CardRegistration,
+  claim: EntryClaim,
+): CardRegistration {
   const used: CardRegistration = {
     ...found,
     usedBy: {
