@@ -401,6 +401,24 @@ describe('useScheduling: checkout.md §2 "Scheduling screen, delivery", §4 "Sch
     await waitFor(() => expect(fallout.result.current.quotes.status).toBe('success'))
   })
 
+  it('§4: leaving the page resets its state; coming back starts fresh and fetches quotes again', async () => {
+    const reservations = memoryReservationStore()
+    const first = setup(script(), { reservations })
+    await waitFor(() => expect(first.result.current.quotes.status).toBe('success'))
+    act(() => first.result.current.setFilter('under5'))
+    act(() => first.result.current.selectTime('q-1|o-0900'))
+    expect(first.result.current.selection.filter).toBe('under5')
+    first.unmount()
+
+    const back = setup(script(), { reservations })
+    await waitFor(() => expect(back.result.current.quotes.status).toBe('success'))
+    expect(back.result.current.selection.slotKey).toBeUndefined()
+    expect(back.result.current.selection.filter).toBe('all')
+    expect(back.result.current.submit).toEqual({ status: 'idle' })
+    expect(back.result.current.modal).toBeUndefined()
+    expect(bodiesOf(back.sent, SLOTS)).toHaveLength(1)
+  })
+
   it('redirects to the cart when the active modality does not match (§2 Routes)', async () => {
     const { result } = setup(script(), { fulfillmentType: 'Pickup' })
     await waitFor(() =>
