@@ -15,6 +15,9 @@ export interface ChangeAddressDialogProps {
   onChanged: () => void
 }
 
+/** The list's heading in this dialog (ours: the spec names the modal, not its parts). */
+const savedAddressesHeading = 'Saved Addresses'
+
 const isFlashSalesKey = (key: unknown) => Array.isArray(key) && key[0] === 'flashSales'
 
 /**
@@ -72,6 +75,7 @@ export default function ChangeAddressDialog({
               signedIn
               choice={choice}
               level={3}
+              heading={savedAddressesHeading}
               onAdd={() => openForm(undefined)}
               onEdit={(address) => openForm(address)}
             />

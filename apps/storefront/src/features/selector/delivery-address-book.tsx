@@ -28,6 +28,8 @@ export interface DeliveryAddressBookProps {
   onAdd: () => void
   onEdit: (address: Address) => void
   level: 2 | 3
+  /** The list's heading. @default 'Reserve Your Time' (the selector's own, §2) */
+  heading?: string
 }
 
 /**
@@ -43,6 +45,7 @@ export function DeliveryAddressBook({
   onAdd,
   onEdit,
   level,
+  heading: headingText = selectorDeliveryText.reserveYourTime,
 }: DeliveryAddressBookProps) {
   const client = useApiClient()
   const book = useAddressBook(client, { variant: version })
@@ -61,7 +64,7 @@ export function DeliveryAddressBook({
 
   const heading = (
     <>
-      <Heading id={headingId}>{selectorDeliveryText.reserveYourTime}</Heading>
+      <Heading id={headingId}>{headingText}</Heading>
       <p>{selectorDeliveryOwnText.selectAddressPrompt}</p>
     </>
   )
