@@ -16,7 +16,12 @@ import {
   splitAddressLines,
   WALLET_LIMITS,
 } from '@aisle/api'
-import { claimEntry, claimRegistration, isPinRegistration } from '../card-frame/registrations.ts'
+import {
+  claimEntry,
+  claimRegistration,
+  type EntryClaim,
+  isPinRegistration,
+} from '../card-frame/registrations.ts'
 import type { HandlerContext, HandlerTable } from '../context.ts'
 import { fail, ok, ServiceFailure } from '../context.ts'
 import {
@@ -57,6 +62,14 @@ function makeDefault(c: HandlerContext, id: string): void {
   }
 }
 
+/** Who uses a card-entry registration: this shopper, for this card, now. */
+const claimBy = (c: HandlerContext, cardId: string): EntryClaim => ({
+  banner: c.banner,
+  shopperId: c.shopperId,
+  cardId,
+  now: c.now,
+})
+
 const walletError = (status: number, code: string, reason: string) =>
   new ServiceFailure(status, { code, reason })
 
@@ -72,10 +85,7 @@ function addCard(c: HandlerContext, request: AddCardRequest): WalletServiceCard 
       // The token is the frame's registration: this card, unused, and from now on this
       // shopper's (src/card-frame/registrations.ts); 422 KC2617 otherwise.
       const registration = claimRegistration(c.store, method.lowValueToken, {
-        banner: c.banner,
-        shopperId: c.shopperId,
-        cardId: id,
-        now: c.now,
+        ...claimBy(c, id),
         card: {
           type: 'card',
           firstSix: method.cardFirstSix,
@@ -124,12 +134,7 @@ function addCard(c: HandlerContext, request: AddCardRequest): WalletServiceCard 
       const entry =
         method.lowValueToken === undefined
           ? undefined
-          : claimEntry(c.store, method.lowValueToken, 'ebt', {
-              banner: c.banner,
-              shopperId: c.shopperId,
-              cardId: id,
-              now: c.now,
-            })
+          : claimEntry(c.store, method.lowValueToken, 'ebt', claimBy(c, id))
       const pan = method.pan ?? ''
       const card: WalletServiceCard = {
         id,
@@ -156,12 +161,7 @@ function addCard(c: HandlerContext, request: AddCardRequest): WalletServiceCard 
       const entry =
         method.lowValueToken === undefined
           ? undefined
-          : claimEntry(c.store, method.lowValueToken, 'gift', {
-              banner: c.banner,
-              shopperId: c.shopperId,
-              cardId: id,
-              now: c.now,
-            })
+          : claimEntry(c.store, method.lowValueToken, 'gift', claimBy(c, id))
       const pan = method.pan ?? ''
       const startingBalance = entry ? (entry.giftBalance ?? 0) : giftCardStartingBalance(pan)
       if (entry ? startingBalance === 0 : isZeroBalanceGiftCard(pan))
@@ -258,12 +258,7 @@ export const walletHandlers: Pick<
     // The storefront's edit carries the frame's registration of the new expiry (and a
     // checked CVV): used up once, and it must be the expiry the request sends.
     if (method.lowValueToken !== undefined) {
-      const entry = claimEntry(c.store, method.lowValueToken, 'edit', {
-        banner: c.banner,
-        shopperId: c.shopperId,
-        cardId: card.id,
-        now: c.now,
-      })
+      const entry = claimEntry(c.store, method.lowValueToken, 'edit', claimBy(c, card.id))
       if (entry.expiry !== `${method.expirationMonth}/${method.expirationYear.slice(-2)}`) {
         throw new ServiceFailure(422, {
           code: 'KC2617',
@@ -340,12 +335,7 @@ export const walletHandlers: Pick<
     // The storefront's PIN is a registration of the frame, used up by this one check; the
     // PIN itself never left the frame (wallet-flyout.md §1).
     const outcome = isPinRegistration(c.store, encryptedPin)
-      ? (claimEntry(c.store, encryptedPin, 'pin', {
-          banner: c.banner,
-          shopperId: c.shopperId,
-          cardId: card.id,
-          now: c.now,
-        }).balanceOutcome ?? 'ok')
+      ? (claimEntry(c.store, encryptedPin, 'pin', claimBy(c, card.id)).balanceOutcome ?? 'ok')
       : snapPinOutcome(encryptedPin)
     if (outcome === '55') fail(402, '55', 'Invalid PIN')
     if (outcome === '75') fail(402, '75', 'PIN tries exceeded')
