@@ -3,7 +3,6 @@ import type { Address } from '@aisle/api'
 import { schedulingText, selectorText, useDeliveryAddressChoice } from '@aisle/flows'
 import { Button, ChevronLeftIcon, Dialog } from '@aisle/ui'
 import { useState } from 'react'
-import { useSWRConfig } from 'swr'
 import { useApiClient } from '../../api-client'
 import { AddressEntry } from '../selector/address-entry'
 import { DeliveryAddressBook } from '../selector/delivery-address-book'
@@ -18,8 +17,6 @@ export interface ChangeAddressDialogProps {
 /** The list's heading in this dialog (ours: the spec names the modal, not its parts). */
 const savedAddressesHeading = 'Saved Addresses'
 
-const isFlashSalesKey = (key: unknown) => Array.isArray(key) && key[0] === 'flashSales'
-
 /**
  * checkout.md §2 "Scheduling screen, delivery": the address with a change action that
  * opens the address form modal. The shopper picks a saved address or adds one; the choice
@@ -33,11 +30,9 @@ export default function ChangeAddressDialog({
   onChanged,
 }: ChangeAddressDialogProps) {
   const client = useApiClient()
-  const { mutate } = useSWRConfig()
   const [view, setView] = useState<'book' | 'form'>('book')
   const [editing, setEditing] = useState<Address | undefined>()
   const choice = useDeliveryAddressChoice(client, {
-    onModalityChanged: () => void mutate(isFlashSalesKey),
     onChosen: () => {
       onOpenChange(false)
       setView('book')
