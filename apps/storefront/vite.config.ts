@@ -1,7 +1,6 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
@@ -82,33 +81,11 @@ function precompressedCopies(): Plugin {
   }
 }
 
-/**
- * The renderer: react-dom. `AISLE_RENDERER=preact` builds the same app on Preact 11's
- * React compatibility layer (docs/performance.md: 57 kB gzip less on every page, two to
- * three times the main-thread blocking on the data pages), for `npm run size:renderer`
- * and the end-to-end suite on that build.
- */
-const renderer = process.env.AISLE_RENDERER === 'preact' ? 'preact' : 'react-dom'
-const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
-const preactAliases = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-  { find: /^react-dom$/, replacement: here('renderer/react-dom.js') },
-  { find: /^react$/, replacement: here('renderer/react.js') },
-]
-
 const shellVendor =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|preact)[\\/]|renderer[\\/]react(-dom)?\.js|styled-system[\\/](css|helpers|recipes[\\/]create-recipe)|@ark-ui[\\/]react[\\/]dist[\\/](components[\\/]factory|utils[\\/]compose-refs)|@zag-js[\\/](utils[\\/]dist[\\/](guard|functions)|core[\\/]dist[\\/]merge-props)/
+  /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|styled-system[\\/](css|helpers|recipes[\\/]create-recipe)|@ark-ui[\\/]react[\\/]dist[\\/](components[\\/]factory|utils[\\/]compose-refs)|@zag-js[\\/](utils[\\/]dist[\\/](guard|functions)|core[\\/]dist[\\/]merge-props)/
 
 export default defineConfig({
-  // Fast refresh patches react-dom; on Preact a change reloads the page instead.
-  plugins: [
-    react(renderer === 'preact' ? { refreshExclude: /./ } : {}),
-    bannerThemeFiles(),
-    precompressedCopies(),
-  ],
-  resolve: { alias: renderer === 'preact' ? preactAliases : [] },
+  plugins: [react(), bannerThemeFiles(), precompressedCopies()],
   build: {
     // Read by scripts/size.ts (the route chunks and what each imports).
     manifest: true,
