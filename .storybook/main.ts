@@ -4,6 +4,18 @@ import { mergeConfig } from 'vite'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
+/**
+ * The workspace packages from their sources, not their `dist/`: Storybook (dev, build and
+ * the story tests) then works on a fresh clone with nothing built, and a change to a
+ * package shows at once. Most specific first (`@aisle/api/swr` before `@aisle/api`).
+ */
+export const sourceAliases = [
+  { find: /^@aisle\/api\/swr$/, replacement: `${root}packages/api/src/swr/index.ts` },
+  { find: /^@aisle\/api$/, replacement: `${root}packages/api/src/index.ts` },
+  { find: /^@aisle\/flows$/, replacement: `${root}packages/flows/src/index.ts` },
+  { find: /^@aisle\/ui$/, replacement: `${root}packages/ui/src/index.ts` },
+]
+
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   // The docs pages first, so that Docs / Introduction opens the sidebar.
@@ -25,6 +37,7 @@ const config: StorybookConfig = {
   // addon-vitest reuses viteFinal, so the story tests get the same settings.
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {
+      resolve: { alias: sourceAliases },
       // Panda CSS through .storybook/postcss.config.cjs (kept out of the root so the apps'
       // own Vite builds are untouched).
       css: { postcss: `${root}.storybook` },
