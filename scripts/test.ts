@@ -1,8 +1,10 @@
 // `npm test`: every check of the repo, in order, on a fresh machine.
-// Ends with the plain line "N passed, N failed" (vitest tests plus the other checks).
+// Ends with the ten slowest test files, then the plain line "N passed, N failed" (vitest
+// tests plus the other checks).
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { ensureChromium } from './ensure-chromium.ts'
 import { runStep, type StepResult } from './lib/run.ts'
+import { formatSlowest, slowestFiles, type VitestJsonReport } from './lib/slowest-files.ts'
 
 const chromePath = await ensureChromium()
 const env = { ...process.env, CHROME_PATH: chromePath, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' }
@@ -35,15 +37,18 @@ if (built) {
 
 let passed = checks.filter((c) => c.ok).length
 let failed = checks.length - passed
+let slowest = ''
 if (existsSync(vitestReport)) {
-  const report = JSON.parse(readFileSync(vitestReport, 'utf8')) as {
+  const report = JSON.parse(readFileSync(vitestReport, 'utf8')) as VitestJsonReport & {
     numPassedTests: number
     numFailedTests: number
   }
   passed += report.numPassedTests
   failed += report.numFailedTests
+  slowest = formatSlowest(slowestFiles(report, process.cwd(), 10))
 }
 
+process.stdout.write(slowest)
 process.stdout.write('\nSummary:\n')
 for (const c of checks)
   process.stdout.write(`  ${c.ok ? '✔' : '✘'} ${c.name} (${c.seconds.toFixed(1)} s)\n`)
