@@ -1,6 +1,7 @@
 import type { ApiClient, FlashSale } from '@aisle/api'
 import { useCallback, useState } from 'react'
 import { useCall } from '../scheduling/use-call.js'
+import { useFlashSalesRefetch } from '../selector/flash-sales-refetch.js'
 import {
   ALL_DEPARTMENTS,
   appliedFlashSaleQuantity,
@@ -53,6 +54,8 @@ export function useFlashSales(client: ApiClient, page: CheckoutPage): FlashSales
   const call = useCall<FlashSale[]>(gtins.length === 0 ? null : `flash:${gtins.join()}`, () =>
     client.call('flashSales', { body: { gtins } }).then((r) => r.flashSales),
   )
+  // A new store or modality may change the sales (shopping-method-selector.md §4).
+  useFlashSalesRefetch(call.reload)
   const sales = call.state.status === 'success' ? call.state.data : []
   const [department, setDepartment] = useState(ALL_DEPARTMENTS)
   const [quantities, setQuantities] = useState<Record<string, number>>({})

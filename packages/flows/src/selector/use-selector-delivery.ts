@@ -21,6 +21,7 @@ import {
 } from '@aisle/api'
 import { useRevalidateApi } from '@aisle/api/swr'
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
+import { refetchFlashSales } from './flash-sales-refetch.js'
 import type { ShoppingChoice } from './selector-cookies.js'
 import {
   addressSaveCall,
@@ -44,7 +45,7 @@ import {
 export interface UseDeliveryAddressChoiceOptions {
   /** The address is eligible and set: open the time slots or close (§4 step 4). */
   onChosen: (result: { address: Address; locationId: string; next: 'timeSlots' | 'close' }) => void
-  /** Refetches flash sales (and the basket's modality) after the active modality changed. */
+  /** Refetches flash sales (and the basket's modality) after the active modality changed. @default refetchFlashSales */
   onModalityChanged?: () => void
   /** Receives the user-constraint error of a turned-down address (§8), to be logged. */
   onErrorLogged?: (event: AnalyticsErrorEvent) => void
@@ -141,7 +142,8 @@ export function useDeliveryAddressChoice(
           return false
         }
         await revalidate('modalityPreferences')
-        latest.current.onModalityChanged?.()
+        const refetch = latest.current.onModalityChanged ?? refetchFlashSales
+        refetch()
         // The retailer's own delivery (not only a partner's) has time slots to preview.
         const own = deliveryOptions.some((o) => o.deliverySubOption !== 'ALL_DELIVERY')
         latest.current.onChosen({

@@ -3,6 +3,8 @@ import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { SWRConfig } from 'swr'
 import { describe, expect, it, vi } from 'vitest'
+import type { CheckoutPage } from '../checkout/use-checkout-page.js'
+import { useFlashSales } from '../checkout/use-flash-sales.js'
 import { useShoppingMethodSelector } from './use-shopping-method-selector.js'
 
 type Reply = { status?: number; body: unknown }
@@ -175,6 +177,48 @@ describe('useShoppingMethodSelector: shopping-method-selector.md §4 "Store sele
     act(() => result.current.chooseStore(result.current.menu.currentlyShopping!))
     await waitFor(() => expect(onDone).toHaveBeenCalledOnce())
     expect(onFlashSalesRefetch).not.toHaveBeenCalled()
+  })
+
+  it('a new store reloads the flash sales on screen (§4), with no refetch handed in', async () => {
+    const FLASH = 'POST /api/promotions/v1/flash-sales'
+    const { client, sent } = scriptedFetch({
+      [OPTIONS]: { body: optionsBody },
+      [`GET ${PREFERENCES}`]: { body: { preferences: [pickupPreference] } },
+      [`POST ${PREFERENCES}`]: (body) => ({ body }),
+      [FLASH]: { body: { flashSales: [] } },
+    })
+    const onDone = vi.fn()
+    // The checkout page as the flash sales read it: one line in the order.
+    const page = {
+      checkout: { lineItems: [{ cart: { gtin13: '0001111041700' } }] },
+      pending: false,
+      update: { status: 'idle' },
+      send: vi.fn(),
+    } as unknown as CheckoutPage
+    const { result } = renderHook(
+      () => ({
+        selector: useShoppingMethodSelector(client, {
+          banner: greenleaf as NonNullable<typeof greenleaf>,
+          signedIn: true,
+          onDone,
+          openExternal: vi.fn(),
+          now: () => new Date('2026-11-22T10:00:00Z'),
+          newId: () => 'new-id',
+        }),
+        sales: useFlashSales(client, page),
+      }),
+      { wrapper },
+    )
+    const flashCalls = () => sent.filter((s) => s.key === FLASH).length
+    await waitFor(() => expect(result.current.sales.status).toBe('success'))
+    expect(flashCalls()).toBe(1)
+    await waitFor(() => expect(result.current.selector.active).toBeDefined())
+    act(() => result.current.selector.setZip('45202'))
+    act(() => result.current.selector.submitZip())
+    await waitFor(() => expect(result.current.selector.state.options.status).toBe('loaded'))
+    act(() => result.current.selector.chooseStore(result.current.selector.menu.moreResults[0]!))
+    await waitFor(() => expect(onDone).toHaveBeenCalledOnce())
+    await waitFor(() => expect(flashCalls()).toBe(2))
   })
 
   it("a cross-banner store with a web URL opens the other banner's site instead", async () => {

@@ -12,6 +12,7 @@ import {
 } from '@aisle/api'
 import { useApiQuery, useRevalidateApi } from '@aisle/api/swr'
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react'
+import { refetchFlashSales } from './flash-sales-refetch.js'
 import {
   activeModalities,
   bannerTabModalities,
@@ -49,7 +50,7 @@ export interface UseShoppingMethodSelectorOptions {
   onDone: (choice: ShoppingChoice) => void
   /** A cross-banner store with a web URL opens the other banner's site (§4). */
   openExternal: (url: string) => void
-  /** Refetches flash sales after the store or the modality type changed (§4). */
+  /** Refetches flash sales after the store or the modality type changed (§4). @default refetchFlashSales */
   onFlashSalesRefetch?: () => void
   /** The clock of `createdDate`. @default () => new Date() */
   now?: () => Date
@@ -200,7 +201,10 @@ export function useShoppingMethodSelector(
         await revalidate('modalityPreferences')
       }
       dispatch({ type: 'committed' })
-      if (flashSalesNeedRefetch(active, selection)) latest.current.onFlashSalesRefetch?.()
+      if (flashSalesNeedRefetch(active, selection)) {
+        const refetch = latest.current.onFlashSalesRefetch ?? refetchFlashSales
+        refetch()
+      }
       latest.current.onDone(choice)
     },
     [active, client, revalidate, signedIn],

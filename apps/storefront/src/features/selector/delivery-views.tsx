@@ -29,8 +29,6 @@ export interface DeliveryViewsProps {
   /** The address whose slots are previewed (kept by the selector across views). */
   chosen: Address | undefined
   setChosen: (address: Address) => void
-  /** The active modality changed: flash sales (and the basket's modality) are refetched. */
-  onFlashSalesRefetch: () => void
   /** The window closes with the shopper's choice. */
   onDone: (choice: ShoppingChoice) => void
   level: 2 | 3
@@ -47,14 +45,12 @@ export default function DeliveryViews({
   setEditing,
   chosen,
   setChosen,
-  onFlashSalesRefetch,
   onDone,
   level,
 }: DeliveryViewsProps) {
   const client = useApiClient()
   const [locationId, setLocationId] = useState<string | undefined>()
   const choice = useDeliveryAddressChoice(client, {
-    onModalityChanged: onFlashSalesRefetch,
     onErrorLogged: logAnalyticsError,
     onChosen: ({ address, locationId: id, next }) => {
       setChosen(address)

@@ -14,7 +14,6 @@ import {
 } from '@aisle/flows'
 import { Alert, Button, ChevronLeftIcon, Spinner, Tabs } from '@aisle/ui'
 import { lazy, type ReactNode, Suspense, useRef, useState } from 'react'
-import { useSWRConfig } from 'swr'
 import { useApiClient } from '../../api-client'
 import { useBanner } from '../../banner-context'
 import { DeliveryPrompt } from './delivery-prompt'
@@ -57,8 +56,6 @@ export interface ShoppingMethodSelectorProps {
 const browserGeolocation = (): GeolocationApi | undefined =>
   typeof navigator !== 'undefined' && 'geolocation' in navigator ? navigator.geolocation : undefined
 
-const isFlashSalesKey = (key: unknown) => Array.isArray(key) && key[0] === 'flashSales'
-
 /** 'How are you shopping today?': the selector's views, as a modal body or an inline page. */
 export function ShoppingMethodSelector({
   layout = 'tabs',
@@ -78,7 +75,6 @@ export function ShoppingMethodSelector({
 }: ShoppingMethodSelectorProps) {
   const client = useApiClient()
   const banner = useBanner()
-  const { mutate } = useSWRConfig()
   const selector = useShoppingMethodSelector(client, {
     banner,
     signedIn,
@@ -86,7 +82,6 @@ export function ShoppingMethodSelector({
     savedChoice,
     onDone,
     openExternal,
-    onFlashSalesRefetch: () => void mutate(isFlashSalesKey),
   })
   const [editing, setEditing] = useState<Address | undefined>()
   const [chosen, setChosen] = useState<Address | undefined>()
@@ -113,7 +108,6 @@ export function ShoppingMethodSelector({
         <DeliveryViews
           selector={selector}
           signedIn={signedIn}
-          onFlashSalesRefetch={() => void mutate(isFlashSalesKey)}
           onDone={onDone}
           addressBookVersion={addressBookVersion}
           timeSlotVersion={timeSlotVersion}
