@@ -22,7 +22,7 @@ const ready = async (tab: Tab, auditUrl: string): Promise<PreparedTab> => {
 }
 
 /** Scheduling as the shopper does it: a time, the unavailable-items drawer, the age check. */
-async function scheduleToPayment(page: Page): Promise<void> {
+export async function scheduleToPayment(page: Page): Promise<void> {
   const times = page.getByRole('radiogroup', { name: 'Available Times' }).getByRole('radio')
   await times.first().waitFor()
   await clickItem(times.first())

@@ -1,0 +1,143 @@
+// `npm run bench:wire`: the scripts a route really downloads before the page is idle, as the
+// running sandbox sends them (brotli), measured in Chromium. The size gate (scripts/size.ts)
+// counts the same thing from the build's manifest and misses what a page loads lazily at
+// first render; this shows it. A measurement, not a test.
+//   --dist DIR  measure another storefront build (default apps/storefront/dist)
+//   --banner ID the banner (default hilltop)
+import { existsSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { type Browser, chromium } from 'playwright'
+import { type SandboxServers, startSandboxServers } from '../../apps/sandbox/src/server.ts'
+import { openSqliteStore } from '../../apps/sandbox/src/store/sqlite-store.ts'
+import { ensureChromium } from '../ensure-chromium.ts'
+import { markdownTable } from './bench-stats.ts'
+import { openTab, signedInTab, type Tab } from './browser-metrics.ts'
+import { scheduleToPayment } from './lighthouse-routes.ts'
+
+/** One script the page downloaded: its path and the bytes of its body on the wire. */
+export interface WireScript {
+  path: string
+  bytes: number
+}
+
+/**
+ * Loads `url` in the tab with its cache off and waits until the network has been quiet for
+ * half a second (Playwright's `networkidle`); returns every script the page fetched until then
+ * with its encoded (compressed) body size, read from Resource Timing.
+ */
+export async function scriptsBeforeIdle(tab: Tab, url: string): Promise<WireScript[]> {
+  await tab.cdp.send('Network.enable')
+  await tab.cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
+  await tab.page.goto(url, { waitUntil: 'networkidle' })
+  await tab.page.getByRole('heading', { level: 1 }).waitFor()
+  await tab.page.waitForLoadState('networkidle')
+  const entries = await tab.page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => e as PerformanceResourceTiming)
+      .filter((e) => new URL(e.name).pathname.endsWith('.js'))
+      .map((e) => ({ path: new URL(e.name).pathname, bytes: e.encodedBodySize })),
+  )
+  const seen = new Map<string, number>()
+  for (const e of entries) seen.set(e.path, Math.max(e.bytes, seen.get(e.path) ?? 0))
+  return [...seen].map(([path, bytes]) => ({ path, bytes }))
+}
+
+interface WireRoute {
+  route: string
+  /** Opens a tab ready to load the route, and the URL to load. */
+  prepare: (browser: Browser, origin: string, banner: string) => Promise<[Tab, string]>
+}
+
+const withBanner = (origin: string, path: string, banner: string) => {
+  const url = new URL(path, origin)
+  url.searchParams.set('banner', banner)
+  return url.href
+}
+const publicRoute = (path: string): WireRoute => ({
+  route: path,
+  prepare: async (browser, origin, banner) => [
+    await openTab(browser),
+    withBanner(origin, path, banner),
+  ],
+})
+const signedInRoute = (path: string): WireRoute => ({
+  route: path.split('?')[0] ?? path,
+  prepare: async (browser, origin, banner) => [
+    await signedInTab(browser, origin, banner, path),
+    withBanner(origin, path, banner),
+  ],
+})
+
+export const WIRE_ROUTES: readonly WireRoute[] = [
+  publicRoute('/'),
+  publicRoute('/signin'),
+  signedInRoute('/account/addresses'),
+  signedInRoute('/account/dashboard'),
+  signedInRoute('/shopping-method'),
+  signedInRoute('/scheduling?fulfillmentType=Delivery'),
+  {
+    route: '/checkout',
+    async prepare(browser, origin, banner) {
+      const tab = await signedInTab(browser, origin, banner, '/scheduling?fulfillmentType=Delivery')
+      await scheduleToPayment(tab.page)
+      return [tab, withBanner(origin, tab.page.url(), banner)]
+    },
+  },
+]
+
+/** Each route's scripts before idle on the running sandbox, as a Markdown table. */
+export async function wireTable(browser: Browser, origin: string, banner: string): Promise<string> {
+  const rows: string[][] = []
+  for (const { route, prepare } of WIRE_ROUTES) {
+    const [tab, url] = await prepare(browser, origin, banner)
+    try {
+      await tab.cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+      const scripts = await scriptsBeforeIdle(tab, url)
+      const total = scripts.reduce((sum, s) => sum + s.bytes, 0)
+      const names = scripts
+        .map((s) => s.path.replace(/^\/assets\//, '').replace(/-[\w-]{8}\.js$/, ''))
+        .sort()
+      rows.push([
+        route,
+        `${(total / 1000).toFixed(1)} kB`,
+        String(scripts.length),
+        names.join(', '),
+      ])
+    } finally {
+      await tab.context.close()
+    }
+  }
+  return markdownTable(['route', 'scripts before idle, on the wire', 'files', 'which'], rows)
+}
+
+if (import.meta.main) {
+  const args = process.argv.slice(2)
+  const arg = (name: string) => {
+    const i = args.indexOf(name)
+    return i >= 0 ? args[i + 1] : undefined
+  }
+  const dist = resolve(arg('--dist') ?? 'apps/storefront/dist')
+  if (!existsSync(join(dist, 'index.html'))) {
+    console.error(`No storefront build in ${dist}`)
+    process.exit(1)
+  }
+  const browser = await chromium.launch({
+    executablePath: await ensureChromium(),
+    args: ['--no-sandbox', '--headless', '--disable-gpu', '--no-first-run'],
+  })
+  let servers: SandboxServers | undefined
+  try {
+    servers = await startSandboxServers({
+      store: openSqliteStore({ path: ':memory:' }),
+      storefrontDist: dist,
+      hostname: '127.0.0.1',
+      port: 0,
+      cardFramePort: 0,
+    })
+    console.log(await wireTable(browser, servers.storefrontOrigin, arg('--banner') ?? 'hilltop'))
+  } finally {
+    await browser.close()
+    await servers?.close()
+  }
+}
