@@ -1,3 +1,6 @@
+// Ark UI's Portal, for the overlays (Dialog, Flyout) a host opens: with it, a host needs no
+// direct dependency on @ark-ui/react.
+export { Portal, type PortalProps } from '@ark-ui/react/portal'
 export { Alert, type AlertProps, type AlertTone, alertRole } from './alert/index.js'
 export { Badge, type BadgeProps, type BadgeTone } from './badge/index.js'
 export {
@@ -102,6 +105,17 @@ export {
   type ImageSummarySplit,
   splitImageSummary,
 } from './image-summary/index.js'
+export {
+  Columns,
+  type ColumnsProps,
+  Inline,
+  type InlineProps,
+  type LayoutGap,
+  layoutGaps,
+  Stack,
+  type StackProps,
+  Surface,
+} from './layout/index.js'
 export {
   externalRel,
   Link,

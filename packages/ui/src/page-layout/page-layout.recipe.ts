@@ -3,7 +3,7 @@ import { defineSlotRecipe } from '@pandacss/dev'
 export const pageLayoutRecipe = defineSlotRecipe({
   className: 'page-layout',
   description: 'The frame of a page: skip link, header, main content and footer',
-  slots: ['root', 'skipLink', 'main', 'title'],
+  slots: ['root', 'skipLink', 'main', 'title', 'body', 'content', 'aside'],
   base: {
     root: {
       position: 'relative',
@@ -43,6 +43,24 @@ export const pageLayoutRecipe = defineSlotRecipe({
       _focus: { outline: 'none' },
     },
     title: { m: '0', fontSize: { base: '2xl', md: '3xl' } },
+    // One column up to 1023 px; from 1024 px the content and, beside it, the aside
+    // (checkout.md §2: sections stack in one column on narrow screens).
+    body: {
+      display: 'grid',
+      gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) token(sizes.aside)' },
+      alignItems: 'start',
+      gap: { base: '6', lg: '8' },
+    },
+    content: { display: 'flex', flexDirection: 'column', gap: '6', minWidth: '0' },
+    // Sticky from 1024 px, so the summary and its button stay in view beside a long page.
+    aside: {
+      display: 'flex',
+      flexDirection: 'column',
+      gap: '4',
+      minWidth: '0',
+      position: { lg: 'sticky' },
+      top: { lg: '4' },
+    },
   },
   variants: {
     /** `checkout`: the quieter checkout page, its main content on the subtle background. */

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { CSSProperties, ReactNode } from 'react'
 import { expect } from 'storybook/test'
+import * as Surface from '../layout/surface.js'
 import { SiteFooter } from '../site-footer/index.js'
 import { SiteHeader } from '../site-header/index.js'
 import { AllBanners } from '../storybook/all-banners.js'
@@ -119,6 +120,54 @@ export const Checkout: Story = {
       ).toHaveLength(3)
     })
   },
+}
+
+/**
+ * A page with a summary beside its sections from 1024 px (checkout.md §2), sticky as the
+ * sections scroll by; one column, the summary last, on narrow screens.
+ */
+export const WithAside: Story = {
+  args: { variant: 'checkout' },
+  render: (args) => (
+    <PageLayout.Root {...args} style={compact}>
+      <Main id="main-aside">
+        <PageLayout.Title>Payment details</PageLayout.Title>
+        <PageLayout.Body data-testid="body">
+          <PageLayout.Content data-testid="content">
+            {['Order Details', 'Contact Information', 'Payment'].map((name) => (
+              <Surface.Root key={name} aria-label={name}>
+                <Surface.Title>{name}</Surface.Title>
+                <p style={{ margin: 0 }}>Details of {name.toLowerCase()}.</p>
+              </Surface.Root>
+            ))}
+          </PageLayout.Content>
+          <PageLayout.Aside aria-label="Order Summary" data-testid="aside">
+            <Surface.Root>
+              <Surface.Title>Order Summary</Surface.Title>
+              <p style={{ margin: 0 }}>Subtotal $42.10</p>
+            </Surface.Root>
+          </PageLayout.Aside>
+        </PageLayout.Body>
+      </Main>
+    </PageLayout.Root>
+  ),
+  play: async ({ canvas, step }) => {
+    await step('at 1280 px the summary sits beside the sections, not under them', async () => {
+      const content = canvas.getByTestId('content').getBoundingClientRect()
+      const aside = canvas.getByTestId('aside').getBoundingClientRect()
+      await expect(aside.left).toBeGreaterThanOrEqual(content.right)
+      await expect(aside.top).toBe(content.top)
+    })
+    await step('the aside is a named complementary landmark', async () => {
+      await expect(canvas.getByRole('complementary', { name: 'Order Summary' })).toBeVisible()
+    })
+  },
+}
+
+export const WithAsideAt375: Story = {
+  ...WithAside,
+  parameters: { visualViewport: { width: 375, height: 900 } },
+  play: undefined,
 }
 
 export const SiteAt479: Story = { ...Site, ...atViewport('phoneMax'), play: undefined }

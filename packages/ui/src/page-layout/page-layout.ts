@@ -1,4 +1,16 @@
 export {
+  PageLayoutAside as Aside,
+  type PageLayoutAsideProps as AsideProps,
+} from './page-layout-aside.js'
+export {
+  PageLayoutBody as Body,
+  type PageLayoutBodyProps as BodyProps,
+} from './page-layout-body.js'
+export {
+  PageLayoutContent as Content,
+  type PageLayoutContentProps as ContentProps,
+} from './page-layout-content.js'
+export {
   PageLayoutMain as Main,
   type PageLayoutMainProps as MainProps,
 } from './page-layout-main.js'

@@ -13,6 +13,10 @@ import { fieldRecipe } from '../field/field.recipe.js'
 import { flyoutRecipe } from '../flyout/flyout.recipe.js'
 import { iconButtonRecipe } from '../icon-button/icon-button.recipe.js'
 import { imageSummaryRecipe } from '../image-summary/image-summary.recipe.js'
+import { columnsRecipe } from '../layout/columns.recipe.js'
+import { inlineRecipe } from '../layout/inline.recipe.js'
+import { stackRecipe } from '../layout/stack.recipe.js'
+import { surfaceRecipe } from '../layout/surface.recipe.js'
 import { linkRecipe } from '../link/link.recipe.js'
 import { mapPlaceholderRecipe } from '../map-placeholder/map-placeholder.recipe.js'
 import { menuRecipe } from '../menu/menu.recipe.js'
@@ -40,9 +44,12 @@ import { tooltipRecipe } from '../tooltip/tooltip.recipe.js'
 export const recipes = {
   badge: badgeRecipe,
   button: buttonRecipe,
+  columns: columnsRecipe,
   iconButton: iconButtonRecipe,
+  inline: inlineRecipe,
   link: linkRecipe,
   placeholder: placeholderRecipe,
+  stack: stackRecipe,
 }
 
 /** Every slot recipe of the kit, registered by the preset. */
@@ -74,6 +81,7 @@ export const slotRecipes = {
   skeleton: skeletonRecipe,
   spinner: spinnerRecipe,
   stepper: stepperRecipe,
+  surface: surfaceRecipe,
   switchRecipe: switchRecipe,
   tabs: tabsRecipe,
   timeSlot: timeSlotRecipe,

@@ -118,6 +118,8 @@ export const tokens = {
     /** Address dialogs, 650 px (account-area.md §2 "Modals"). */
     'dialog.lg': { value: '40.625rem' },
     prose: { value: '40rem' },
+    /** The side column of a page (an order summary), 360 px. */
+    aside: { value: '22.5rem' },
     page: { value: '75rem' },
   },
   radii: {
