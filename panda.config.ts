@@ -1,8 +1,15 @@
 import { defineConfig } from '@pandacss/dev'
-import { aislePreset } from './packages/ui/src/preset.js'
+import { aislePreset, documentCss } from './packages/ui/src/preset.js'
 
+/**
+ * The repository's own Panda config (codegen, Storybook, the tests): the kit with Panda's
+ * reset and the document styles, as the storefront loads it (`reset.css` + `base.css`).
+ * The shipped stylesheets leave the reset out (panda.kit.config.ts, panda.base.config.ts);
+ * it ships apart as `@aisle/ui/reset.css` (panda.reset.config.ts).
+ */
 export default defineConfig({
   preflight: true,
+  globalCss: documentCss,
   presets: ['@pandacss/preset-base', aislePreset],
   include: ['./packages/ui/src/**/*.{ts,tsx}'],
   exclude: ['./packages/ui/src/**/*.{test,stories}.{ts,tsx}'],

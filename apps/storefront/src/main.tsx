@@ -1,4 +1,5 @@
 import '@aisle/ui/fonts.css'
+import '@aisle/ui/reset.css'
 import '@aisle/ui/base.css'
 import { banners } from '@aisle/api'
 import { REMEMBERED_BANNER_KEY, resolveBanner } from '@aisle/flows'

@@ -33,3 +33,4 @@ export function createAislePreset(banners = bannerThemes) {
 export const aislePreset = createAislePreset()
 export { type BannerTheme, defineBannerTheme } from './theme/banner-theme.js'
 export { bannerThemes } from './theme/banners/index.js'
+export { documentCss } from './theme/global-css.js'
