@@ -1,4 +1,5 @@
 import { defineConfig } from '@pandacss/dev'
+import { portableDeclarations } from './packages/ui/scripts/portable-declarations.js'
 import { aislePreset, documentCss } from './packages/ui/src/preset.js'
 
 /**
@@ -17,6 +18,8 @@ export default defineConfig({
   importMap: '#styled-system',
   outExtension: 'js',
   forceConsistentTypeExtension: true,
+  // styled-system/ ships in @aisle/ui: its declarations must type-check in any project.
+  hooks: { 'codegen:prepare': portableDeclarations },
   jsxFramework: 'react',
   strictTokens: true,
   staticCss: { recipes: '*' },
