@@ -1,10 +1,21 @@
 // shopping-method-selector.md §7 "Modality options", "Modality preferences".
-import type { ModalityOptionEntry, ModalityPreference, ModalityType } from '@aisle/api'
+import type { ModalityFee, ModalityOptionEntry, ModalityPreference, ModalityType } from '@aisle/api'
 import { banners } from '@aisle/api'
 import type { HandlerContext, HandlerTable } from '../context.ts'
 import { fail, ok } from '../context.ts'
 import { hasNoStores, isUnknownPostalCode } from '../rules.ts'
 import type { StoreLocation } from '../seed.ts'
+
+/**
+ * The sandbox's price of each delivery kind, in dollars (shopping-method-selector.md §1, §6:
+ * membership-active customers see reduced membership-specific fees). Our figures: the
+ * banner's own delivery is free for members, a partner's is cheaper, ship has no member price.
+ */
+export const MODALITY_FEES = {
+  DELIVERY: { regular: 9.95, membership: 0 },
+  ALL_DELIVERY: { regular: 11.95, membership: 7.95 },
+  SHIP: { regular: 7.99 },
+} as const satisfies Record<string, ModalityFee>
 
 export const storesOf = (c: HandlerContext): StoreLocation[] =>
   c.shared.list<StoreLocation>('stores').map((doc) => doc.value)
@@ -61,12 +72,14 @@ export const modalityHandlers: Pick<
           fulfillment: ['STORE'],
           deliverySubOption: 'DELIVERY',
           deliveryService: 'homedelivery',
+          fee: MODALITY_FEES.DELIVERY,
         },
         {
           destination: { locationId: nearest.locationId },
           fulfillment: ['STORE'],
           deliverySubOption: 'ALL_DELIVERY',
           deliveryService: 'instacartdelivery',
+          fee: MODALITY_FEES.ALL_DELIVERY,
         },
       ]
     }
@@ -76,6 +89,7 @@ export const modalityHandlers: Pick<
           destination: { locationId: nearest.locationId },
           fulfillment: ['FULFILLMENT_CENTER'],
           deliverySubOption: 'SHIP',
+          fee: MODALITY_FEES.SHIP,
         },
       ]
     }

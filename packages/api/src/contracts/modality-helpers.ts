@@ -7,6 +7,7 @@ import type {
   CheckoutModalityType,
   DeliveryService,
   DeliverySubOption,
+  ModalityFee,
   ModalityOptionEntry,
   ModalityOptionsResponse,
   ModalityPreference,
@@ -70,6 +71,8 @@ export interface ModalityOption {
   fulfillment: string[]
   deliverySubOption?: DeliverySubOption
   deliveryService?: DeliveryService
+  /** The regular fee and the members' reduced fee (§1, §6). */
+  fee?: ModalityFee
 }
 
 export function toModalityOption(entry: ModalityOptionEntry): ModalityOption {
@@ -83,6 +86,7 @@ export function toModalityOption(entry: ModalityOptionEntry): ModalityOption {
   if (entry.distance !== undefined) option.distanceMiles = Math.round(entry.distance * 100) / 100
   if (entry.deliverySubOption !== undefined) option.deliverySubOption = entry.deliverySubOption
   if (entry.deliveryService !== undefined) option.deliveryService = entry.deliveryService
+  if (entry.fee !== undefined) option.fee = entry.fee
   if (store !== undefined) {
     option.name = store.vanityName
     option.address = toPostalAddress(store.address)

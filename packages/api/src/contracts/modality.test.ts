@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
+  MODALITY_FEE_MAX,
   type ModalityOptionEntry,
   type ModalityPreference,
   modalityOptionsRequestSchema,
@@ -138,6 +139,27 @@ describe('modality options (shopping-method-selector.md §3, §7)', () => {
         },
       }),
     ).toBe(false)
+  })
+})
+
+describe('modality fees (shopping-method-selector.md §1, §6: reduced membership-specific fees)', () => {
+  const parse = (fee: unknown) =>
+    modalityOptionsResponseSchema.safeParse({ options: { DELIVERY: [{ ...store, fee }] } })
+  it("carries the regular fee and the members' fee to the option", () => {
+    const result = parse({ regular: 9.95, membership: 3.95 })
+    expect(result.success).toBe(true)
+    const entry = result.data?.options.DELIVERY?.[0]
+    expect(entry && toModalityOption(entry).fee).toEqual({ regular: 9.95, membership: 3.95 })
+    expect(toModalityOption(store).fee).toBeUndefined()
+  })
+  it(`bounds each fee to 0..${MODALITY_FEE_MAX}; the members' fee is never above the regular`, () => {
+    expect(parse({ regular: 0 }).success).toBe(true)
+    expect(parse({ regular: MODALITY_FEE_MAX, membership: 0 }).success).toBe(true)
+    expect(parse({ regular: -0.01 }).success).toBe(false)
+    expect(parse({ regular: MODALITY_FEE_MAX + 0.01 }).success).toBe(false)
+    expect(parse({ regular: 5, membership: -1 }).success).toBe(false)
+    expect(parse({ regular: 5, membership: 5.01 }).success).toBe(false)
+    expect(parse({ membership: 1 }).success).toBe(false)
   })
 })
 

@@ -77,6 +77,24 @@ export const storeDetailsSchema = z.object({
   openText: z.optional(z.string()),
 })
 
+/** A modality fee in dollars: none negative, none over the bound (the figure is ours). */
+export const MODALITY_FEE_MAX = 100
+const modalityFee = z.number().check(z.gte(0), z.lte(MODALITY_FEE_MAX))
+
+/**
+ * What a modality costs (shopping-method-selector.md §1, §6: membership-active customers see
+ * reduced membership-specific modality fees): the regular fee and, where the banner's
+ * membership lowers it, the members' fee. The shape is ours; the spec names the rule only.
+ */
+export const modalityFeeSchema = z
+  .object({ regular: modalityFee, membership: z.optional(modalityFee) })
+  .check(
+    z.refine((fee) => fee.membership === undefined || fee.membership <= fee.regular, {
+      message: "the members' fee is not above the regular fee",
+    }),
+  )
+export type ModalityFee = z.infer<typeof modalityFeeSchema>
+
 /** One entry of a modality's option list (shopping-method-selector.md §3). */
 export const modalityOptionEntrySchema = z.object({
   destination: z.object({ locationId: text }),
@@ -88,6 +106,7 @@ export const modalityOptionEntrySchema = z.object({
   storeDetails: z.optional(storeDetailsSchema),
   deliverySubOption: z.optional(deliverySubOptionSchema),
   deliveryService: z.optional(deliveryServiceSchema),
+  fee: z.optional(modalityFeeSchema),
 })
 export type ModalityOptionEntry = z.infer<typeof modalityOptionEntrySchema>
 

@@ -1,5 +1,6 @@
-import type { ModalityOption, ModalityType } from '@aisle/api'
+import type { ModalityFee, ModalityOption, ModalityType } from '@aisle/api'
 import { SHIP_TIMELINE } from './membership-text.js'
+import { slotFeeText } from './selector-delivery.js'
 
 /** The delivery option groups (shopping-method-selector.md §2 "Delivery option groups"). */
 export function deliveryGroupLabel(
@@ -26,13 +27,44 @@ export interface DeliveryChoice {
   label: string
   /** The delivery timeline copy: ship reads 'As soon as 1-3 days' (§9). */
   timeline: string | undefined
+  /** What the option costs this shopper (§1, §6); undefined when the options name no fee. */
+  fee: string | undefined
   option: ModalityOption
 }
 
-/** Delivery and ship options as radio choices, in the spec's group order (§2). */
+/**
+ * The fee a shopper sees (shopping-method-selector.md §1, §6): membership-active customers
+ * see the reduced membership-specific fee, named with the banner's membership and beside
+ * the regular one; everyone else sees the regular fee. A zero fee reads 'Free' (§9). The
+ * wording is ours: the spec states the rule, not its text.
+ *
+ * @param membershipName the banner's membership name when the shopper's membership is
+ *   active, otherwise undefined.
+ */
+export function modalityFeeText(
+  fee: ModalityFee | undefined,
+  membershipName: string | undefined,
+): string | undefined {
+  if (fee === undefined) return undefined
+  const regular = slotFeeText(fee.regular)
+  if (
+    membershipName !== undefined &&
+    fee.membership !== undefined &&
+    fee.membership < fee.regular
+  ) {
+    return `${membershipName} member fee: ${slotFeeText(fee.membership)} (regular ${regular})`
+  }
+  return `Fee: ${regular}`
+}
+
+/**
+ * Delivery and ship options as radio choices, in the spec's group order (§2), each with
+ * the fee this shopper pays (`membershipName` as for `modalityFeeText`).
+ */
 export function deliveryChoices(
   options: Partial<Record<ModalityType, ModalityOption[]>>,
   bannerTitle: string,
+  membershipName?: string,
 ): DeliveryChoice[] {
   const order = ['KROGER_DELIVERY', 'ALL_DELIVERY', 'DELIVERY', 'SHIP'] as const
   const choices: DeliveryChoice[] = []
@@ -44,6 +76,7 @@ export function deliveryChoices(
         modalityType,
         label: deliveryGroupLabel(subOption, bannerTitle),
         timeline: modalityType === 'SHIP' ? SHIP_TIMELINE : undefined,
+        fee: modalityFeeText(option.fee, membershipName),
         option,
       })
     }

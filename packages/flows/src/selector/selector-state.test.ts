@@ -7,7 +7,7 @@ import {
   selectorCookies,
   selectorTriggerLabel,
 } from './selector-cookies.js'
-import { deliveryChoices } from './selector-options.js'
+import { deliveryChoices, modalityFeeText } from './selector-options.js'
 import {
   canGoBack,
   currentView,
@@ -173,5 +173,41 @@ describe('delivery groups and cookies: shopping-method-selector.md §2, §9', ()
     expect(choiceFromCookies('modality=BOAT; fulfillment=1; store=x')).toBeUndefined()
     expect(selectorTriggerLabel(choice)).toBe('Pickup: Vine; St')
     expect(selectorTriggerLabel(undefined)).toBe('Select Store')
+  })
+})
+
+describe('modality fees: shopping-method-selector.md §1, §6 (members see reduced fees)', () => {
+  const fee = { regular: 9.95, membership: 3.95 }
+  it("a membership-active shopper sees the members' fee beside the regular one", () => {
+    expect(modalityFeeText(fee, 'Boost')).toBe('Boost member fee: $3.95 (regular $9.95)')
+    // §9: a zero fee reads 'Free'.
+    expect(modalityFeeText({ regular: 9.95, membership: 0 }, 'HTPlus')).toBe(
+      'HTPlus member fee: Free (regular $9.95)',
+    )
+  })
+  it('anyone else, or an option with no member price, sees the regular fee', () => {
+    expect(modalityFeeText(fee, undefined)).toBe('Fee: $9.95')
+    expect(modalityFeeText({ regular: 7.99 }, 'Boost')).toBe('Fee: $7.99')
+    expect(modalityFeeText({ regular: 5, membership: 5 }, 'Boost')).toBe('Fee: $5.00')
+    expect(modalityFeeText({ regular: 0 }, undefined)).toBe('Fee: Free')
+    expect(modalityFeeText(undefined, 'Boost')).toBeUndefined()
+  })
+  it('the delivery choices carry the fee the shopper pays', () => {
+    const options = {
+      DELIVERY: [
+        {
+          locationId: '01400101',
+          isCrossBanner: false,
+          isLocker: false,
+          fulfillment: ['STORE'],
+          deliverySubOption: 'DELIVERY' as const,
+          fee,
+        },
+      ],
+    }
+    expect(deliveryChoices(options, 'Greenleaf', 'Boost')[0]?.fee).toBe(
+      'Boost member fee: $3.95 (regular $9.95)',
+    )
+    expect(deliveryChoices(options, 'Greenleaf')[0]?.fee).toBe('Fee: $9.95')
   })
 })

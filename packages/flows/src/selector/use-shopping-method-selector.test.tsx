@@ -279,6 +279,57 @@ describe('useShoppingMethodSelector: shopping-method-selector.md §4 "Store sele
   })
 })
 
+describe('useShoppingMethodSelector: membership fees, shopping-method-selector.md §1, §6', () => {
+  const MEMBERSHIPS = 'GET /api/atlas/v1/membership/v1/memberships'
+  const feeBody = {
+    options: {
+      DELIVERY: [
+        {
+          destination: { locationId: '01400101' },
+          fulfillment: ['STORE'],
+          deliverySubOption: 'DELIVERY',
+          fee: { regular: 9.95, membership: 0 },
+        },
+      ],
+    },
+  }
+  const member = (cancellationDate?: string) => ({
+    items: [
+      {
+        planCode: 'BST',
+        product: { computedMembershipItemData: {} },
+        enrollment: cancellationDate ? { cancellationDate: { value: cancellationDate } } : {},
+      },
+    ],
+  })
+  async function feesOf(signedIn: boolean, memberships: unknown) {
+    const { result, sent } = setup(
+      {
+        [OPTIONS]: { body: feeBody },
+        [`GET ${PREFERENCES}`]: { body: { preferences: [] } },
+        [MEMBERSHIPS]: { body: memberships },
+      },
+      { signedIn },
+    )
+    await search(result)
+    await waitFor(() => expect(result.current.delivery).toHaveLength(1))
+    return { fees: () => result.current.delivery.map((c) => c.fee), sent }
+  }
+
+  it("a membership-active shopper sees the members' reduced fee", async () => {
+    const { fees } = await feesOf(true, member())
+    await waitFor(() => expect(fees()).toEqual(['Boost member fee: Free (regular $9.95)']))
+  })
+  it('a cancelled membership, or a signed-out shopper, sees the regular fee', async () => {
+    const cancelled = await feesOf(true, member('2026-11-01T00:00:00Z'))
+    await waitFor(() => expect(cancelled.sent.some((s) => s.key === MEMBERSHIPS)).toBe(true))
+    expect(cancelled.fees()).toEqual(['Fee: $9.95'])
+    const signedOut = await feesOf(false, member())
+    expect(signedOut.fees()).toEqual(['Fee: $9.95'])
+    expect(signedOut.sent.some((s) => s.key === MEMBERSHIPS)).toBe(false)
+  })
+})
+
 describe('useShoppingMethodSelector: errors, shopping-method-selector.md §8', () => {
   it('a 404 is an invalid postal code; a 500 reopens the search and can be retried', async () => {
     let status = 404

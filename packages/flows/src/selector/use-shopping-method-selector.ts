@@ -12,6 +12,7 @@ import {
 } from '@aisle/api'
 import { useApiQuery, useRevalidateApi } from '@aisle/api/swr'
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react'
+import { isMembershipActive } from '../account/membership-status.js'
 import { refetchFlashSales } from './flash-sales-refetch.js'
 import {
   activeModalities,
@@ -39,7 +40,7 @@ import {
 } from './selector-state.js'
 
 export interface UseShoppingMethodSelectorOptions {
-  banner: Pick<BannerRecord, 'modalityCapabilities' | 'title'>
+  banner: Pick<BannerRecord, 'modalityCapabilities' | 'title' | 'membership'>
   /** Signed-in shoppers read and set their active modality through the service (§6). */
   signedIn: boolean
   /** 'cart' makes the heading 'Change Store' (§2). @default 'header' */
@@ -120,6 +121,13 @@ export function useShoppingMethodSelector(
 
   const preferences = useApiQuery(client, 'modalityPreferences', signedIn ? {} : null)
   const history = useMemo(() => preferences.data?.preferences ?? [], [preferences.data])
+  // §1, §6: a membership-active shopper sees the members' reduced fees.
+  const memberships = useApiQuery(client, 'memberships', signedIn ? {} : null)
+  const membershipName =
+    memberships.data !== undefined &&
+    isMembershipActive(memberships.data.items, (options.now ?? (() => new Date()))())
+      ? banner.membership.name
+      : undefined
   const activeByType = useMemo((): Partial<Record<ModalityType, SelectorSelection>> => {
     if (!signedIn) {
       return savedChoice
@@ -219,12 +227,12 @@ export function useShoppingMethodSelector(
   }, [found, activeByType, modality, history])
   const delivery = useMemo(() => {
     if (state.options.status !== 'loaded') return []
-    const choices = deliveryChoices(state.options.options, banner.title)
+    const choices = deliveryChoices(state.options.options, banner.title, membershipName)
     const activeDelivery = activeByType.DELIVERY?.locationId
     // §4: the selected modality is ordered first.
     const selected = choices.find((c) => c.option.locationId === activeDelivery)
     return selected ? [selected, ...choices.filter((c) => c !== selected)] : choices
-  }, [state.options, banner.title, activeByType])
+  }, [state.options, banner.title, activeByType, membershipName])
 
   const loaded = state.options.status === 'loaded'
   const noStores = loaded && (modality === 'DELIVERY' ? delivery.length === 0 : found.length === 0)

@@ -13,11 +13,15 @@ export function DeliveryOptions({ selector }: { selector: ShoppingMethodSelector
     <>
       <RadioTileGroup
         label={selectorLabels.deliveryOptions}
-        items={selector.delivery.map((choice) => ({
-          value: choice.value,
-          title: choice.label,
-          ...(choice.timeline ? { description: choice.timeline } : {}),
-        }))}
+        items={selector.delivery.map((choice) => {
+          // The timeline and the fee this shopper pays (members see theirs, §1, §6).
+          const description = [choice.timeline, choice.fee].filter(Boolean).join(' · ')
+          return {
+            value: choice.value,
+            title: choice.label,
+            ...(description ? { description } : {}),
+          }
+        })}
         value={selector.state.selectedValue ?? null}
         onValueChange={({ value }) => {
           if (value !== null) selector.selectDelivery(value)

@@ -160,10 +160,27 @@ export const DeliveryGreenleaf: Story = {
     // §4: disabled until a selection of the matching type exists.
     await expect(start).toBeDisabled()
     await expect(canvas.getByRole('radio', { name: 'All Delivery Providers' })).toBeVisible()
+    // §1, §6: the seeded greenleaf shopper is a Boost member and sees the members' fees.
+    await expect(canvas.getByText('Boost member fee: Free (regular $9.95)')).toBeVisible()
+    await expect(canvas.getByText('Boost member fee: $7.95 (regular $11.95)')).toBeVisible()
     await userEvent.click(canvas.getByRole('radio', { name: 'Delivery' }))
     await expect(start).toBeEnabled()
     await userEvent.click(start)
     await waitFor(() => expect(args.onDone).toHaveBeenCalledOnce(), timeout)
+  },
+}
+
+/** §1, §6: a shopper who is not signed in is no known member, so the regular fees show. */
+export const DeliveryFeesSignedOutGreenleaf: Story = {
+  ...sandboxStory({ banner: 'greenleaf', signedIn: false }),
+  args: { signedIn: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Delivery' }, timeout))
+    await searchZip(canvasElement, '45202')
+    await expect(await canvas.findByText('Fee: $9.95', {}, timeout)).toBeVisible()
+    await expect(canvas.getByText('Fee: $11.95')).toBeVisible()
+    await expect(canvas.queryByText(/member fee/)).toBeNull()
   },
 }
 
