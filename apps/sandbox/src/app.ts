@@ -1,9 +1,10 @@
 // Browser-safe: no Node-only imports here or below, because MSW runs this in
 // the browser (Storybook, tests) exactly as the Node server does.
 import type { RouteDefinition, RouteName } from '@aisle/api'
-import { API_BASE, matchRoute, routes, transportHeaders } from '@aisle/api'
+import { API_BASE, BANNER_HEADER, matchRoute, routes, transportHeaders } from '@aisle/api'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { cors } from 'hono/cors'
 import { applyCredentialSeed, normalEmail, verifyCredentials } from './auth/credentials.ts'
 import { type PasswordScheme, plainPasswords } from './auth/passwords.ts'
 import { SignInThrottle, type SignInThrottleSettings } from './auth/sign-in-throttle.ts'
@@ -58,7 +59,31 @@ export interface AppOptions {
   faultAdmin?: boolean | { origins: readonly string[] }
   /** Failed sign-ins allowed per account and per client in a window (src/auth/sign-in-throttle.ts). */
   signInThrottle?: Partial<SignInThrottleSettings>
+  /**
+   * Pages of other origins that may call the service API from the browser (a banner team's
+   * own app): answered by CORS, with the transport headers allowed. The fault admin stays
+   * same-origin whatever this says. @default none
+   */
+  corsOrigins?: readonly string[]
 }
+
+/**
+ * The request headers a client of @aisle/api sends: the transport rules', the banner's and
+ * those of the routes' own contracts (the wallet's `x-show-*` flags, ...).
+ */
+const CORS_REQUEST_HEADERS = [
+  ...new Set([
+    'accept',
+    'content-type',
+    ...Object.values(transportHeaders),
+    BANNER_HEADER,
+    ...Object.values(routes as Record<string, RouteDefinition>).flatMap((route) =>
+      route.headers && 'shape' in route.headers
+        ? Object.keys(route.headers.shape as Record<string, unknown>)
+        : [],
+    ),
+  ]),
+]
 
 /**
  * What `app.fetch(request, env)` may carry besides the request: the Node server passes
@@ -84,8 +109,8 @@ const PUBLIC_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
   'catalog',
 ])
 
-/** The header or query parameter that picks the banner (greenleaf when absent). */
-export const BANNER_HEADER = 'x-banner'
+/** The header (@aisle/api's) or query parameter that picks the banner (greenleaf when absent). */
+export { BANNER_HEADER }
 export const BANNER_QUERY = 'banner'
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'DELETE'])
@@ -176,6 +201,21 @@ export function createApp(options: AppOptions): Hono {
     return credentialsSeeded
   }
   const app = new Hono()
+
+  // Other origins' pages (AISLE_SANDBOX_CORS_ORIGINS), before anything can answer: a
+  // preflight gets its answer here. Never the fault admin's routes.
+  const corsOrigins = options.corsOrigins ?? []
+  if (corsOrigins.length > 0) {
+    const allowCors = cors({
+      origin: [...corsOrigins],
+      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      allowHeaders: CORS_REQUEST_HEADERS,
+      maxAge: 600,
+    })
+    app.use('/api/*', (c, next) =>
+      c.req.path.startsWith(FAULTS_PATH) ? next() : allowCors(c, next),
+    )
+  }
 
   // Service data must never be served from a cache between sign-ins or faults.
   app.use('/api/*', async (c, next) => {

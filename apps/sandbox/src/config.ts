@@ -17,7 +17,15 @@ export interface SandboxConfig {
    * comma-separated origins): the Vite dev server, which proxies /api here.
    */
   faultAdminOrigins: string[]
+  /**
+   * Pages of other origins that may call the API from the browser, by CORS
+   * (`AISLE_SANDBOX_CORS_ORIGINS`, comma-separated origins, at most 32). @default none
+   */
+  corsOrigins: string[]
 }
+
+/** The most origins `AISLE_SANDBOX_CORS_ORIGINS` may list. */
+export const MAX_CORS_ORIGINS = 32
 
 type Env = Record<string, string | undefined>
 
@@ -51,13 +59,17 @@ export function readConfig(env: Env, cwd: string = process.cwd()): SandboxConfig
     tokens: { accessTtlSeconds: readSeconds(env, 'SANDBOX_TOKEN_TTL_SECONDS', 300) },
     faultAdmin: readSwitch(env, 'AISLE_SANDBOX_DEV'),
     faultAdminOrigins: readOrigins(env, 'AISLE_SANDBOX_DEV_ORIGINS'),
+    corsOrigins: readOrigins(env, 'AISLE_SANDBOX_CORS_ORIGINS', MAX_CORS_ORIGINS),
   }
 }
 
-function readOrigins(env: Env, name: string): string[] {
+function readOrigins(env: Env, name: string, max = Number.POSITIVE_INFINITY): string[] {
   const text = env[name]
   if (text === undefined || text.trim() === '') return []
-  return text.split(',').map((part) => {
+  const parts = text.split(',')
+  if (parts.length > max)
+    throw new Error(`${name} lists at most ${max} origins, got ${parts.length}`)
+  return parts.map((part) => {
     const value = part.trim()
     let origin: string | undefined
     try {

@@ -37,6 +37,8 @@ export interface SandboxServerOptions {
   faultAdminOrigins?: readonly string[]
   /** Failed sign-ins allowed per account and per client in a window. */
   signInThrottle?: AppOptions['signInThrottle']
+  /** Pages of other origins that may call the API by CORS (`AISLE_SANDBOX_CORS_ORIGINS`). */
+  corsOrigins?: AppOptions['corsOrigins']
 }
 
 export interface SandboxServers {
@@ -87,6 +89,7 @@ export async function startSandboxServers(options: SandboxServerOptions): Promis
       ? { origins: [storefrontOrigin, ...(options.faultAdminOrigins ?? [])] }
       : false,
     signInThrottle: options.signInThrottle,
+    corsOrigins: options.corsOrigins,
   })
   const site = new Hono()
   // Every path of both servers, before anything reads a body (the API checks again, for MSW).

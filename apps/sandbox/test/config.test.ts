@@ -44,6 +44,7 @@ describe('readConfig', () => {
       tokens: { accessTtlSeconds: 1 },
       faultAdmin: false,
       faultAdminOrigins: [],
+      corsOrigins: [],
     })
     expect(readConfig({ AISLE_SANDBOX_DB: ':memory:' }, cwd).databasePath).toBe(':memory:')
   })

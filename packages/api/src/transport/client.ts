@@ -7,6 +7,7 @@ import { type ApiError, type ApiErrorDetail, ApiRequestError, isApiError } from 
 import { createSession, type SessionOptions } from './auth-retry.js'
 import { messageOfFailure } from './error-message.js'
 import {
+  BANNER_HEADER,
   bearerHeader,
   isWalletRoute,
   transportHeaders,
@@ -28,8 +29,13 @@ import {
 } from './timeout.js'
 
 export interface ApiClientOptions extends SessionOptions {
-  /** Origin the API is served from; '' for the page's own origin. @default '' */
+  /**
+   * Origin the API is served from; '' for the page's own origin. Another origin must
+   * allow the page's by CORS (the sandbox: `AISLE_SANDBOX_CORS_ORIGINS`). @default ''
+   */
   baseUrl?: string
+  /** The banner every call is for, sent as `x-banner` (`BANNER_HEADER`). @default none */
+  banner?: string
   /** @default globalThis.fetch */
   fetch?: typeof globalThis.fetch
   /** The wallet's header values; wallet calls send them (wallet-flyout.md §7). */
@@ -129,6 +135,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         accept: 'application/json',
         ...(args.body === undefined ? {} : { 'content-type': 'application/json' }),
         ...args.headers,
+        ...(options.banner === undefined || options.banner === ''
+          ? {}
+          : { [BANNER_HEADER]: options.banner }),
         ...bearerHeader(token),
         ...(wallet === undefined ? {} : walletHeaders(wallet, intent)),
         ...(idempotencyKey === undefined

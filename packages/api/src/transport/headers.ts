@@ -16,6 +16,28 @@ export const transportHeaders = {
   botTelemetry: 'x-bot-telemetry',
 } as const
 
+/**
+ * The header that names the banner a call is for (`greenleaf`, `hilltop`, ...): the
+ * services, like the sandbox, answer with that banner's data. `createApiClient({ banner })`
+ * sends it on every call.
+ */
+export const BANNER_HEADER = 'x-banner'
+
+/**
+ * `fetch` that names the banner on every call, for a host that makes its own calls or
+ * hands its own `fetch` to another library. The header is set, replacing any given.
+ */
+export function bannerFetch(
+  banner: string,
+  send: typeof globalThis.fetch = (input, init) => globalThis.fetch(input, init),
+): typeof globalThis.fetch {
+  return (input, init = {}) => {
+    const headers = new Headers(init.headers)
+    headers.set(BANNER_HEADER, banner)
+    return send(input, { ...init, headers })
+  }
+}
+
 /** The channel header's value on every wallet call. */
 export const WALLET_CHANNEL = 'WEB'
 

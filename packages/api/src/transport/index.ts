@@ -17,6 +17,8 @@ export {
 export { type ApiClient, type ApiClientOptions, type ApiResult, createApiClient } from './client.js'
 export { messageOfFailure, walletOperationOf } from './error-message.js'
 export {
+  BANNER_HEADER,
+  bannerFetch,
   isWalletRoute,
   type PaymentAuthType,
   transportHeaders,
@@ -35,4 +37,12 @@ export type {
   ResponseOf,
   RouteHeadersOf,
 } from './route-types.js'
+export {
+  createSignedInClient,
+  memoryTokenStore,
+  type SignedInClient,
+  type SignedInClientOptions,
+  storageTokenStore,
+  type TokenStore,
+} from './signed-in-client.js'
 export { REQUEST_TIMEOUT_MS, type TimeoutSignalFactory } from './timeout.js'
