@@ -40,6 +40,7 @@ export {
   formatCurrencyFixed,
   parseCurrencyInput,
 } from './currency-input/index.js'
+export { DataList } from './data-list/index.js'
 export {
   DATE_INPUT_MASK,
   DateInput,
@@ -180,6 +181,7 @@ export {
   type StepperStepStatus,
 } from './stepper/index.js'
 export { Switch, type SwitchCheckedChangeDetails, type SwitchProps } from './switch/index.js'
+export { Table } from './table/index.js'
 export { Tabs } from './tabs/index.js'
 export {
   TextField,

@@ -41,6 +41,16 @@ export const pageLayoutRecipe = defineSlotRecipe({
       py: '8',
       // Focused only by the skip link: no ring around the whole page.
       _focus: { outline: 'none' },
+      // A plain link in the page's text (a router link with no class of its own) looks like
+      // a link, not like the text around it (WCAG 1.4.1): the accent colour, underlined.
+      '& a:not([class])': {
+        color: 'accent.text',
+        textDecoration: 'underline',
+        textUnderlineOffset: '0.15em',
+        _hover: { textDecorationThickness: '0.125em' },
+      },
+      // A plain heading keeps space under it, so it never sits on what follows.
+      '& :where(h1, h2, h3, h4):not([class]):not(:last-child)': { mb: '3' },
     },
     title: { m: '0', fontSize: { base: '2xl', md: '3xl' } },
     // One column up to 1023 px; from 1024 px the content and, beside it, the aside

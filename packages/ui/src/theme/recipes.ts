@@ -7,6 +7,7 @@ import { cardRowRecipe } from '../card-row/card-row.recipe.js'
 import { checkboxRecipe } from '../checkbox/checkbox.recipe.js'
 import { collapsibleRecipe } from '../collapsible/collapsible.recipe.js'
 import { currencyInputRecipe } from '../currency-input/currency-input.recipe.js'
+import { dataListRecipe } from '../data-list/data-list.recipe.js'
 import { dayCarouselRecipe } from '../day-carousel/day-carousel.recipe.js'
 import { dialogRecipe } from '../dialog/dialog.recipe.js'
 import { fieldRecipe } from '../field/field.recipe.js'
@@ -35,6 +36,7 @@ import { skeletonRecipe } from '../skeleton/skeleton.recipe.js'
 import { spinnerRecipe } from '../spinner/spinner.recipe.js'
 import { stepperRecipe } from '../stepper/stepper.recipe.js'
 import { switchRecipe } from '../switch/switch.recipe.js'
+import { tableRecipe } from '../table/table.recipe.js'
 import { tabsRecipe } from '../tabs/tabs.recipe.js'
 import { timeSlotRecipe } from '../time-slot/time-slot.recipe.js'
 import { toastRecipe } from '../toast/toast.recipe.js'
@@ -60,6 +62,7 @@ export const slotRecipes = {
   checkbox: checkboxRecipe,
   collapsible: collapsibleRecipe,
   currencyInput: currencyInputRecipe,
+  dataList: dataListRecipe,
   dayCarousel: dayCarouselRecipe,
   dialog: dialogRecipe,
   field: fieldRecipe,
@@ -83,6 +86,7 @@ export const slotRecipes = {
   stepper: stepperRecipe,
   surface: surfaceRecipe,
   switchRecipe: switchRecipe,
+  table: tableRecipe,
   tabs: tabsRecipe,
   timeSlot: timeSlotRecipe,
   toast: toastRecipe,

@@ -1,0 +1,43 @@
+import { defineSlotRecipe } from '@pandacss/dev'
+
+export const tableRecipe = defineSlotRecipe({
+  className: 'table',
+  description: 'A data table: a caption, column headers over their cells, numbers at the end',
+  slots: ['root', 'caption', 'head', 'body', 'row', 'header', 'cell'],
+  base: {
+    root: {
+      width: 'full',
+      borderCollapse: 'collapse',
+      fontFamily: 'body',
+      fontSize: 'sm',
+      color: 'fg.default',
+      fontVariantNumeric: 'tabular-nums',
+    },
+    caption: { textAlign: 'start', fontWeight: 'control', pb: '2', captionSide: 'top' },
+    head: {},
+    body: {},
+    row: { borderBottomWidth: 'thin', borderBottomStyle: 'solid', borderColor: 'border.default' },
+    // A column header, or a row header when scope="row": left-aligned, regular weight in a row.
+    header: {
+      py: '2',
+      px: '3',
+      textAlign: 'start',
+      verticalAlign: 'bottom',
+      fontWeight: 'control',
+      color: 'fg.muted',
+      _first: { ps: '0' },
+      _last: { pe: '0' },
+      '&[scope=row]': { fontWeight: 'regular', color: 'fg.default', verticalAlign: 'middle' },
+      '&[data-align=end]': { textAlign: 'end' },
+    },
+    cell: {
+      py: '2',
+      px: '3',
+      textAlign: 'start',
+      verticalAlign: 'middle',
+      _first: { ps: '0' },
+      _last: { pe: '0' },
+      '&[data-align=end]': { textAlign: 'end', whiteSpace: 'nowrap' },
+    },
+  },
+})

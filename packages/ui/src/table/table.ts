@@ -1,0 +1,16 @@
+export {
+  TableBody as Body,
+  type TableBodyProps as BodyProps,
+  TableCaption as Caption,
+  type TableCaptionProps as CaptionProps,
+  TableCell as Cell,
+  type TableCellProps as CellProps,
+  TableHead as Head,
+  TableHeader as Header,
+  type TableHeaderProps as HeaderProps,
+  type TableHeadProps as HeadProps,
+  TableRoot as Root,
+  type TableRootProps as RootProps,
+  TableRow as Row,
+  type TableRowProps as RowProps,
+} from './table-parts.js'
