@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { FAULTS_PATH, parseFault } from '../src/faults.ts'
 import { CHECKOUT_FAULT_CODES } from '../src/routes/checkout-payments.ts'
-import { placeOrder, sandbox } from './support.ts'
+import { placeOrder, registerCard, sandbox } from './support.ts'
 
 async function draft(call: ReturnType<typeof sandbox>['call']) {
   const created = await call('createCheckout', {
@@ -20,7 +20,7 @@ async function draft(call: ReturnType<typeof sandbox>['call']) {
   return (await created.json()) as { id: string; versionKey: string }
 }
 
-const activate = (versionKey: string, key: string, ebt?: { pin?: string }) => ({
+const activate = (versionKey: string, key: string, ebt?: { pinRegistration?: string }) => ({
   type: 'ACTIVATE',
   versionKey,
   paymentDetails: {
@@ -28,7 +28,7 @@ const activate = (versionKey: string, key: string, ebt?: { pin?: string }) => ({
       bankCards: [{ id: 'card-visa' }],
       ...(ebt ? { ebtCards: [{ id: 'card-snap' }] } : {}),
     },
-    ...(ebt?.pin ? { identityData: `sandbox-pin:${ebt.pin}` } : {}),
+    ...(ebt?.pinRegistration ? { identityData: ebt.pinRegistration } : {}),
   },
   idempotencyKey: key,
 })
@@ -37,25 +37,79 @@ const ordersOf = async (call: ReturnType<typeof sandbox>['call']) =>
   ((await (await call('orders')).json()) as { orders: { id: string }[] }).orders
 
 describe('placing with SNAP EBT needs the PIN (checkout.md §4, §8 PIN codes)', () => {
-  it('answers 400 without a PIN, 402 code 55 and 75 for the stand-in PINs, places with a good one', async () => {
+  /** A PIN the frame registered: its id and the answer it gives, never its digits. */
+  const pinRegistration = (
+    store: ReturnType<typeof sandbox>['store'],
+    id: string,
+    outcome: 'ok' | '55' | '75',
+  ) =>
+    registerCard(store, id, {
+      type: 'pin',
+      brand: 'EBT',
+      firstSix: '',
+      lastFour: '',
+      expiry: null,
+      balanceOutcome: outcome,
+    })
+
+  it("answers 400 without a PIN, 402 code 55 and 75 from the frame's PIN registration, places with a good one", async () => {
     const { call, store } = sandbox()
+    pinRegistration(store, 'sandbox-pct-55', '55')
+    pinRegistration(store, 'sandbox-pct-75', '75')
+    pinRegistration(store, 'sandbox-pct-ok', 'ok')
     const checkout = await draft(call)
-    const put = (key: string, pin?: string) =>
+    const put = (key: string, pinRegistration?: string) =>
       call('updateCheckout', {
         params: { checkoutId: checkout.id },
-        body: activate(checkout.versionKey, key, pin === undefined ? {} : { pin }),
+        body: activate(
+          checkout.versionKey,
+          key,
+          pinRegistration === undefined ? {} : { pinRegistration },
+        ),
       })
     expect((await put('k-none')).status).toBe(400)
-    const invalid = await put('k-55', '5512')
+    const invalid = await put('k-55', 'sandbox-pct-55')
     expect(invalid.status).toBe(402)
     expect(await invalid.json()).toMatchObject({ errors: [{ code: '55' }] })
     expect(
-      ((await (await put('k-75', '7512')).json()) as { errors: { code: string }[] }).errors[0]
-        ?.code,
+      ((await (await put('k-75', 'sandbox-pct-75')).json()) as { errors: { code: string }[] })
+        .errors[0]?.code,
     ).toBe('75')
-    const placed = await put('k-ok', '1234')
+    const placed = await put('k-ok', 'sandbox-pct-ok')
     expect(placed.status).toBe(200)
     expect(await placed.json()).toMatchObject({ status: 'PLACED' })
+    // The order used the registration up, for this shopper's SNAP EBT card.
+    expect(store.get('card-entry-registrations', 'sandbox-pct-ok')).toMatchObject({
+      usedBy: { cardId: 'card-snap' },
+    })
+    store.close()
+  })
+
+  it('takes a PIN registration id, not a PIN: a PIN, an unknown id, a used one or a card registration answer 422 KC2617', async () => {
+    const { call, store } = sandbox()
+    pinRegistration(store, 'sandbox-pct-once', 'ok')
+    registerCard(store, 'sandbox-lvt-card-4242')
+    const first = await draft(call)
+    const put = (checkout: { id: string; versionKey: string }, key: string, identityData: string) =>
+      call('updateCheckout', {
+        params: { checkoutId: checkout.id },
+        body: activate(checkout.versionKey, key, { pinRegistration: identityData }),
+      })
+    for (const [key, identityData] of [
+      ['k-raw', '1234'],
+      ['k-stand-in', 'sandbox-pin:1234'],
+      ['k-unknown', 'sandbox-pct-unknown'],
+      ['k-card', 'sandbox-lvt-card-4242'],
+    ] as const) {
+      const refused = await put(first, key, identityData)
+      expect(refused.status, identityData).toBe(422)
+      expect(await refused.json()).toMatchObject({ errors: [{ code: 'KC2617' }] })
+    }
+    expect((await put(first, 'k-once', 'sandbox-pct-once')).status).toBe(200)
+    const second = await draft(call)
+    const reused = await put(second, 'k-again', 'sandbox-pct-once')
+    expect(reused.status).toBe(422)
+    expect(await reused.json()).toMatchObject({ errors: [{ code: 'KC2617' }] })
     store.close()
   })
 })

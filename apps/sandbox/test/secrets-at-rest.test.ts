@@ -187,7 +187,9 @@ describe('secrets at rest', () => {
     expect(described.status).toBe(400)
     expect(described.body).toMatchObject({ errors: [{ code: 'FULL_PAN_REFUSED' }] })
 
-    // Place an order paying with the new bank card and SNAP EBT, its PIN as identity data.
+    // Place an order paying with the new bank card and SNAP EBT: the PIN typed in the
+    // frame, its registration id as identity data (checkout.md §4).
+    const pinRegistration = await register({ type: 'pin', pin: EBT_PIN })
     const bankCard = (bank.body as { data: { payment: { card: { id: string } } } }).data.payment
       .card
     const created = await call('POST', routes.createCheckout.path, {
@@ -207,7 +209,7 @@ describe('secrets at rest', () => {
       versionKey: draft.versionKey,
       paymentDetails: {
         paymentMethods: { bankCards: [{ id: bankCard.id }], ebtCards: [{ id: snapCard.id }] },
-        identityData: `sandbox-pin:${EBT_PIN}`,
+        identityData: pinRegistration,
       },
       idempotencyKey: `place-${draft.id}`,
     })

@@ -14,11 +14,17 @@ export interface Hands {
   press(target: Locator): Promise<void>
   /** Checks a radio or toggles a checkbox (their inputs are visually hidden). */
   choose(target: Locator): Promise<void>
+  /** Types into a text field (one in a frame too). */
+  type(target: Locator, text: string): Promise<void>
 }
 
 export const pointer: Hands = {
   press: (target) => target.click(),
   choose: (target) => target.locator('xpath=..').click(),
+  type: async (target, text) => {
+    await target.click()
+    await target.pressSequentially(text)
+  },
 }
 
 /**
@@ -62,6 +68,10 @@ export const keyboard = (page: Page): Hands => ({
       await tabTo(page, target)
       await page.keyboard.press('Space')
     }
+  },
+  type: async (target, text) => {
+    await tabTo(page, target)
+    await page.keyboard.type(text)
   },
 })
 
@@ -219,14 +229,30 @@ export async function payAndPlace(
   const place = page.getByRole('button', { name: `Place your ${modality} Order` })
   await expect.poll(() => place.isEnabled()).toBe(true)
   await hands.press(place)
-  if (payment === 'snap-and-card') {
-    const pin = page.getByRole('dialog', { name: 'Enter Your SNAP EBT PIN' })
-    await expect.poll(() => pin.evaluate((el) => el.contains(document.activeElement))).toBe(true)
-    await page.keyboard.type('1234')
-    await hands.press(pin.getByRole('button', { name: 'Confirm' }))
-  }
+  if (payment === 'snap-and-card') await enterCheckoutPin(page, hands, '1234')
   await page.waitForURL((url) => /^\/checkout\/[^/]+\/[^/]+\/complete$/.test(url.pathname))
   await page.getByText(`Thank you, your ${modality.toLowerCase()} order has been placed!`).waitFor()
+}
+
+/** The SNAP EBT PIN field of the order's PIN prompt: in the card-entry frame, not the page. */
+export const checkoutPinField = (page: Page) =>
+  page
+    .getByRole('dialog', { name: 'Enter Your SNAP EBT PIN' })
+    .frameLocator('iframe[title="Secure SNAP EBT PIN entry"]')
+    .getByLabel('PIN', { exact: true })
+
+/**
+ * checkout.md §4: Place order with SNAP EBT opens the PIN prompt first; the PIN is typed in
+ * the card-entry frame (its own origin), then Confirm.
+ */
+export async function enterCheckoutPin(page: Page, hands: Hands, pin: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Enter Your SNAP EBT PIN' })
+  await dialog.waitFor()
+  await expect
+    .poll(() => dialog.locator('[data-frame-state]').getAttribute('data-frame-state'))
+    .toBe('loaded')
+  await hands.type(checkoutPinField(page), pin)
+  await hands.press(dialog.getByRole('button', { name: 'Confirm' }))
 }
 
 /** The purchase-history row of an order: its text, read from /mypurchases. */

@@ -2,6 +2,8 @@ import { type Checkout, routes } from '@aisle/api'
 import type { Browser, Page } from 'playwright'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { SandboxServers } from '../../sandbox/src/server.ts'
+import { checkoutPinField, enterCheckoutPin, keyboard, pointer, tabTo } from './journey-steps.ts'
+import { expectNoSecrets, watchRequests } from './secrets.ts'
 import {
   AVERY,
   armFault,
@@ -67,6 +69,9 @@ async function openPayment(banner: Banner, checkoutId: string, modify = false): 
   return page
 }
 
+/** Digits 3, 9, 1, 6: no price, id or date of these drafts holds them in a row. */
+const SNAP_PIN = '3916'
+
 const snapBox = (page: Page) => page.getByRole('checkbox', { name: /SNAP EBT ending in 0019/ })
 
 /** The automatic payment update has sent the payments shown (checkout.md §4). */
@@ -109,17 +114,20 @@ describe('paying and placing on a draft created over the API (checkout.md §4 "P
     expect(basket.lines.filter((l) => l.modalityType === 'Delivery')).toEqual([])
   })
 
-  it('with SNAP EBT plus a card: the PIN prompt first, then the order', async () => {
+  it('with SNAP EBT plus a card: the PIN prompt first, the PIN typed in the frame only, then the order', async () => {
     const id = await draftCheckout('hilltop', 'Delivery')
     const page = await openPayment('hilltop', id)
+    const sent = watchRequests(page)
     await expect.poll(() => snapBox(page).isChecked()).toBe(true)
     await paymentsSettled(page, 'hilltop', id, 2)
     await page.getByRole('button', { name: 'Place your Delivery Order' }).click()
-    const pin = page.getByRole('dialog', { name: 'Enter Your SNAP EBT PIN' })
-    await pin.locator('input').first().click()
-    await page.keyboard.type('1234')
-    await pin.getByRole('button', { name: 'Confirm' }).click()
+    await enterCheckoutPin(page, pointer, SNAP_PIN)
     await page.waitForURL(completeUrl(id))
+    // checkout.md §4, wallet-flyout.md §1: the order carried the frame's PIN registration
+    // id; the PIN itself is nowhere in the page, its storage, cookies or requests.
+    const order = sent.find((text) => text.includes('"type":"ACTIVATE"'))
+    expect(order).toMatch(/"identityData":"sandbox-pct-\d+-[0-9a-f]+"/)
+    await expectNoSecrets(page, sent, [SNAP_PIN], '"type":"ACTIVATE"')
     const placed = await checkoutOf('hilltop', id)
     expect(placed.paymentDetails?.paymentMethods?.ebtCards).toEqual([{ id: 'card-snap' }])
     expect(
@@ -182,7 +190,7 @@ describe('paying and placing on a draft created over the API (checkout.md §4 "P
 })
 
 describe('by keyboard alone, on a draft created over the API', () => {
-  it('Tab to the order button, Enter, the PIN typed into the prompt, Tab to Confirm, Enter: the order is placed', async () => {
+  it('Tab to the order button, Enter, Tab into the PIN field of the frame, type, Tab to Confirm, Enter: the order is placed', async () => {
     const id = await draftCheckout('greenleaf', 'Delivery')
     const page = await openPayment('greenleaf', id)
     await paymentsSettled(page, 'greenleaf', id, 2)
@@ -199,14 +207,9 @@ describe('by keyboard alone, on a draft created over the API', () => {
     const pin = page.getByRole('dialog', { name: 'Enter Your SNAP EBT PIN' })
     await pin.waitFor()
     await expect.poll(() => pin.evaluate((el) => el.contains(document.activeElement))).toBe(true)
-    await page.keyboard.type('1234')
-    const confirm = pin.getByRole('button', { name: 'Confirm' })
-    let onConfirm = false
-    for (let i = 0; i < 8 && !onConfirm; i++) {
-      await page.keyboard.press('Tab')
-      onConfirm = await confirm.evaluate((el) => el === document.activeElement)
-    }
-    expect(onConfirm).toBe(true)
+    // Tab reaches the PIN field inside the frame, then Confirm.
+    await keyboard(page).type(checkoutPinField(page), '1234')
+    await tabTo(page, pin.getByRole('button', { name: 'Confirm' }), 8)
     await page.keyboard.press('Enter')
     await page.waitForURL(completeUrl(id))
   })
@@ -216,15 +219,18 @@ describe('by keyboard alone, on a draft created over the API', () => {
     const page = await openPayment('hilltop', id)
     await paymentsSettled(page, 'hilltop', id, 2)
     await page.getByRole('button', { name: 'Place your Delivery Order' }).click()
-    const pin = page.getByRole('dialog', { name: 'Enter Your SNAP EBT PIN' })
-    await expect.poll(() => pin.evaluate((el) => el.contains(document.activeElement))).toBe(true)
-    // Part of the PIN: Enter submits, and the form says what is wrong.
-    await page.keyboard.type('12')
+    const field = checkoutPinField(page)
+    await keyboard(page).type(field, '12')
+    // Part of the PIN: Enter in the frame's field submits, and the frame says what is wrong.
     await page.keyboard.press('Enter')
-    await pin.getByText('PIN must be exactly 4 characters long.').waitFor()
+    await page
+      .getByRole('dialog', { name: 'Enter Your SNAP EBT PIN' })
+      .frameLocator('iframe')
+      .getByText('PIN must be exactly 4 characters long.')
+      .waitFor()
     expect((await checkoutOf('hilltop', id)).status).toBe('DRAFT')
     // The whole PIN: Enter places the order, with no click on Confirm.
-    await page.keyboard.type('34')
+    await field.pressSequentially('34')
     await page.keyboard.press('Enter')
     await page.waitForURL(completeUrl(id))
     const placed = await checkoutOf('hilltop', id)
@@ -249,11 +255,8 @@ describe('order errors through the sandbox faults, on drafts created over the AP
     await paymentsSettled(page, 'greenleaf', id, 2)
     const place = page.getByRole('button', { name: 'Place your Delivery Order' })
     await place.click()
-    const pin = page.getByRole('dialog', { name: 'Enter Your SNAP EBT PIN' })
-    await pin.locator('input').first().click()
-    await page.keyboard.type('1234')
-    await armOnce('updateCheckout', '75')
-    await pin.getByRole('button', { name: 'Confirm' }).click()
+    // The sandbox frame's PINs starting 75 answer code 75 (apps/sandbox/README.md).
+    await enterCheckoutPin(page, pointer, '7512')
     const locked = page.getByRole('dialog', { name: 'Too Many PIN Attempts' })
     await locked.waitFor()
     await locked.getByRole('button', { name: 'Close' }).click()
@@ -262,8 +265,41 @@ describe('order errors through the sandbox faults, on drafts created over the AP
     await place.click()
     await page.getByRole('dialog', { name: 'Too Many PIN Attempts' }).waitFor()
     expect(await page.getByRole('dialog', { name: 'Enter Your SNAP EBT PIN' }).count()).toBe(0)
-    expect(await page.getByRole('dialog').locator('input').count()).toBe(0)
+    expect(await page.getByRole('dialog').locator('input, iframe').count()).toBe(0)
     expect((await checkoutOf('greenleaf', id)).status).toBe('DRAFT')
+  })
+
+  it('checkout.md §8: PIN codes 884, 885 and 889 ask for the PIN again and raise a customer-facing service error event', async () => {
+    const id = await draftCheckout('hilltop', 'Delivery')
+    const page = await openPayment('hilltop', id)
+    await page.evaluate(() => {
+      const w = window as unknown as { checkoutEvents: unknown[] }
+      w.checkoutEvents = []
+      window.addEventListener('aisle:checkout-analytics', (event) =>
+        w.checkoutEvents.push((event as CustomEvent).detail),
+      )
+    })
+    const events = () =>
+      page.evaluate(
+        () => (window as unknown as { checkoutEvents: { type: string }[] }).checkoutEvents,
+      )
+    await paymentsSettled(page, 'hilltop', id, 2)
+    await page.getByRole('button', { name: 'Place your Delivery Order' }).click()
+    const prompt = page.getByRole('dialog', { name: 'Enter Your SNAP EBT PIN' })
+    const codes = ['884', '885', '889']
+    for (const [i, code] of codes.entries()) {
+      await armOnce('updateCheckout', code)
+      await enterCheckoutPin(page, pointer, '1234')
+      await prompt.getByText('We were unable to verify your PIN. Please try again.').waitFor()
+      await expect.poll(async () => (await events()).length).toBe(i + 1)
+    }
+    expect((await events()).map((e) => e.type)).toEqual(
+      codes.map(() => 'CUSTOMER_FACING_SERVICE_ERROR'),
+    )
+    expect((await checkoutOf('hilltop', id)).status).toBe('DRAFT')
+    // Not locked: the next PIN places the order.
+    await enterCheckoutPin(page, pointer, '1234')
+    await page.waitForURL(completeUrl(id))
   })
 
   it('a declined card: its message, and the order stays a draft', async () => {

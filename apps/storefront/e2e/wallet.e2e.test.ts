@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { scopeOf } from '../../sandbox/src/context.ts'
 import type { SandboxServers } from '../../sandbox/src/server.ts'
 import type { SqliteStore } from '../../sandbox/src/store/sqlite-store.ts'
+import { expectNoSecrets, watchRequests } from './secrets.ts'
 import { armFault, sandboxApi, signedInPage } from './shopper.ts'
 import { storefrontForFile } from './storefront-harness.ts'
 
@@ -32,38 +33,6 @@ async function openWallet(): Promise<Page> {
 }
 
 const arm = (route: string, fault: string) => armFault(servers.storefrontOrigin, route, fault)
-
-/**
- * Everything the storefront's own page sends (not the frame's requests to its own
- * origin): URL, headers and body of each, kept to be searched for secrets.
- */
-function watchRequests(page: Page): string[] {
-  const sent: string[] = []
-  page.on('request', (request) => {
-    if (request.frame() !== page.mainFrame()) return
-    sent.push(
-      [request.url(), JSON.stringify(request.headers()), request.postData() ?? ''].join('\n'),
-    )
-  })
-  return sent
-}
-
-/**
- * wallet-flyout.md §1: no card number, CVV or PIN exists in the storefront page (its
- * DOM and every frame it owns), its storage, its cookies or its requests.
- */
-async function expectNoSecrets(page: Page, sent: string[], secrets: string[]) {
-  const held = [
-    await page.content(),
-    await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage })),
-    JSON.stringify(await page.context().cookies()),
-    ...sent,
-  ].join('\n')
-  for (const secret of secrets)
-    expect(held, 'a secret reached the storefront').not.toContain(secret)
-  // The requests did happen (the check cannot pass by seeing nothing).
-  expect(sent.some((text) => text.includes('/payment/v2/wallet'))).toBe(true)
-}
 
 const cardFrame = (page: Page, title: string) => page.frameLocator(`iframe[title="${title}"]`)
 

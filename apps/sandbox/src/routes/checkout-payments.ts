@@ -2,9 +2,9 @@
 // submit", §8 "Payment and order"): the fault codes that reach each error of the
 // catalogue, the SNAP EBT PIN check of an ACTIVATE, and finalizing a cart modification.
 import type { Checkout } from '@aisle/api'
+import { claimEntry } from '../card-frame/registrations.ts'
 import type { HandlerContext, HandlerTable } from '../context.ts'
 import { fail, ok } from '../context.ts'
-import { snapPinOutcome } from '../rules.ts'
 
 /**
  * Switches of the fault board for the order errors of checkout.md §8, by code, with the
@@ -46,16 +46,25 @@ export const CHECKOUT_FAULT_CODES: Record<string, { status: number; reason: stri
 }
 
 /**
- * An ACTIVATE that charges a SNAP EBT card needs the PIN as identity data; the sandbox's
- * stand-in PINs starting 55 answer code 55 and 75 code 75 (locked), as the balance check does.
+ * An ACTIVATE that charges a SNAP EBT card needs its PIN, typed in the card-entry frame,
+ * as identity data: the id of the frame's PIN registration, never the PIN (checkout.md
+ * §4; wallet-flyout.md §1). A placed order uses the registration up; an unknown, used or
+ * other kind of registration answers 422 KC2617. The frame's stand-in PINs starting 55
+ * answer code 55 and 75 code 75 (locked), as the balance check does.
  */
-export function assertSnapPin(ebtCardCount: number, identityData: string | undefined): void {
-  if (ebtCardCount === 0) return
+export function assertSnapPin(
+  c: HandlerContext,
+  ebtCardIds: readonly string[],
+  identityData: string | undefined,
+): void {
+  const [cardId] = ebtCardIds
+  if (cardId === undefined) return
   if (identityData === undefined || identityData === '') {
     fail(400, 'PIN_REQUIRED', 'a SNAP EBT payment needs the PIN')
     return
   }
-  const outcome = snapPinOutcome(identityData)
+  const claim = { banner: c.banner, shopperId: c.shopperId, cardId, now: c.now }
+  const outcome = claimEntry(c.store, identityData, 'pin', claim).balanceOutcome ?? 'ok'
   if (outcome === '55') fail(402, '55', 'Invalid PIN')
   if (outcome === '75') fail(402, '75', 'PIN tries exceeded')
 }

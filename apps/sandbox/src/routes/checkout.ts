@@ -309,7 +309,8 @@ function update(c: HandlerContext, checkout: Checkout, body: CheckoutUpdateReque
       for (const ebt of methods.ebtCards ?? []) walletCardOf(c, ebt.id, ['EBT_CARD'])
       for (const gift of methods.giftCards ?? []) walletCardOf(c, gift.cardNumber, ['GIFT_CARD'])
       assertSnapPin(
-        activate.paymentDetails.paymentMethods.ebtCards?.length ?? 0,
+        c,
+        (methods.ebtCards ?? []).map((card) => card.id),
         activate.paymentDetails.identityData,
       )
       if (hasAgeRestricted(c, checkout.lineItems) && !checkout.buyer?.dateOfBirth) {

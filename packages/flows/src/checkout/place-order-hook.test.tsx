@@ -1,4 +1,4 @@
-import { type Checkout, createApiClient, messages } from '@aisle/api'
+import { type AnalyticsErrorEvent, type Checkout, createApiClient, messages } from '@aisle/api'
 import { apiKey } from '@aisle/api/swr'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
@@ -72,6 +72,7 @@ const error = (status: number, code: string, reason = code) => ({
 function render(checkout: Checkout, modify: boolean, queues: Record<string, Answer[]>) {
   const { client, sent } = service(queues)
   const navigate = vi.fn()
+  const serviceErrors: AnalyticsErrorEvent[] = []
   let key = 0
   const hook = renderHook(
     () =>
@@ -80,13 +81,13 @@ function render(checkout: Checkout, modify: boolean, queues: Record<string, Answ
         checkout,
         modify,
         navigate,
-        encryptPin: (pin) => `enc:${pin}`,
         createIdempotencyKey: () => `order-key-${++key}`,
+        onServiceError: (event) => serviceErrors.push(event),
       }),
     { wrapper },
   )
   const orderCalls = () => sent.filter((s) => s.key === PUT).map((s) => s.body)
-  return { ...hook, navigate, sent, orderCalls }
+  return { ...hook, navigate, sent, orderCalls, serviceErrors }
 }
 
 describe('usePlaceOrder', () => {
@@ -128,7 +129,7 @@ describe('usePlaceOrder', () => {
     expect(orderCalls().map((b) => b?.idempotencyKey)).toEqual(['order-key-1', 'order-key-2'])
   })
 
-  it('EBT pays: the PIN prompt first, the PIN sent as identity data', async () => {
+  it("checkout.md §4: EBT pays: the PIN prompt first, the frame's PIN registration id sent as identity data", async () => {
     const withEbt: Checkout = {
       ...draft,
       payments: [
@@ -143,15 +144,48 @@ describe('usePlaceOrder', () => {
     act(() => result.current.submit())
     expect(result.current.state.step).toBe('pin')
     expect(orderCalls()).toHaveLength(0)
-    act(() => result.current.enterPin('1234'))
+    act(() => result.current.enterPin('sandbox-pct-1-abc'))
     await waitFor(() => expect(navigate).toHaveBeenCalled())
     expect(orderCalls()[0]).toMatchObject({
       paymentDetails: {
-        identityData: 'enc:1234',
+        identityData: 'sandbox-pct-1-abc',
         paymentMethods: { ebtCards: [{ id: 'card-snap' }] },
       },
     })
   })
+
+  it.each([
+    ['884', true],
+    ['885', true],
+    ['889', true],
+    ['55', false],
+  ] as const)(
+    'checkout.md §8 PIN code %s: the PIN prompt again with its message; a customer-facing service error event: %s',
+    async (code, reported) => {
+      const withEbt: Checkout = {
+        ...draft,
+        payments: [
+          { id: 'card-snap', paymentType: 'EBT_CARD', amountToAuthorize: 5 },
+          ...draft.payments,
+        ],
+      }
+      const { result, orderCalls, serviceErrors } = render(withEbt, false, {
+        [PUT]: [error(402, code)],
+      })
+      act(() => result.current.submit())
+      act(() => result.current.enterPin('sandbox-pct-2-def'))
+      await waitFor(() => expect(orderCalls()).toHaveLength(1))
+      await waitFor(() =>
+        expect(result.current.state).toMatchObject({ step: 'pin', locked: false }),
+      )
+      expect(result.current.state).toMatchObject({
+        error: code === '55' ? messages.invalidPin : messages.pinNotVerified,
+      })
+      expect(serviceErrors.map((e) => e.type)).toEqual(
+        reported ? ['CUSTOMER_FACING_SERVICE_ERROR'] : [],
+      )
+    },
+  )
 
   it("the basket cannot be cleared: 'Order Successfully Placed', then Continue", async () => {
     const { result, navigate } = render(draft, false, {
@@ -230,7 +264,6 @@ describe('usePlaceOrder', () => {
           checkout: placed as Checkout,
           modify: true,
           navigate,
-          encryptPin: (pin) => pin,
         }),
         // A read of the order that the service never answers: only the store fills it.
         stored: useSWR(apiKey('checkout', { params: { checkoutId: 'checkout-9' } }), null),

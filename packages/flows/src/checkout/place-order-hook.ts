@@ -1,5 +1,7 @@
 import {
+  type AnalyticsErrorEvent,
   type ApiClient,
+  analyticsEventOf,
   type Checkout,
   isApiError,
   messages,
@@ -34,10 +36,13 @@ export interface UsePlaceOrderOptions {
   navigate: (path: string) => void
   /** The host application in the order complete path. @default 'CLICKLIST' */
   appName?: string
-  /** The SNAP EBT PIN as the service takes it (the card processor's PIN script). */
-  encryptPin: (pin: string) => string
   /** @default a random UUID */
   createIdempotencyKey?: () => string
+  /**
+   * The page's analytics sink: SNAP EBT PIN codes 884, 885 and 889 raise a
+   * customer-facing service error event (checkout.md §8 "Payment and order").
+   */
+  onServiceError?: (event: AnalyticsErrorEvent) => void
 }
 
 const failureOf = (error: unknown, mode: OrderSubmitMode): OrderFailure => {
@@ -112,7 +117,15 @@ export function usePlaceOrder(options: UsePlaceOrderOptions) {
         void store('checkout', { params: { checkoutId: placed.id } }, placed)
         dispatch({ type: 'SUCCEEDED', orderId: placed.id })
       },
-      (error: unknown) => live && dispatch({ type: 'FAILED', failure: failureOf(error, mode) }),
+      (error: unknown) => {
+        if (!live) return
+        const failure = failureOf(error, mode)
+        if (failure.kind === 'pin' && failure.reportAsServiceError && isApiError(error)) {
+          const event = analyticsEventOf(error, { componentName: 'checkout', formName: 'pin' })
+          if (event !== undefined) latest.current.onServiceError?.(event)
+        }
+        dispatch({ type: 'FAILED', failure })
+      },
     )
     return () => {
       live = false
@@ -193,9 +206,12 @@ export function usePlaceOrder(options: UsePlaceOrderOptions) {
     /** The payment error page to confirm after 'Modifications Saved'. */
     modificationsSaved,
     submit,
-    /** The PIN prompt's Confirm: the PIN goes with the order as identity data. */
-    enterPin: (pin: string) => {
-      identity.current = latest.current.encryptPin(pin)
+    /**
+     * The PIN prompt's Confirm: the PIN is typed in the card-entry frame, which answers a
+     * registration id; the id, never the PIN, goes with the order as identity data.
+     */
+    enterPin: (pinRegistrationId: string) => {
+      identity.current = pinRegistrationId
       dispatch({ type: 'PIN.ENTERED', newKey })
     },
     cancelPin: () => dispatch({ type: 'PIN.CANCEL' }),

@@ -1,7 +1,10 @@
+import { messages } from '@aisle/api'
 import type { placeOrderText } from '@aisle/flows'
-import { Button, Dialog, PinInput } from '@aisle/ui'
+import { Button, Dialog, Stack } from '@aisle/ui'
 import { Portal } from '@ark-ui/react/portal'
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, use, useRef, useState } from 'react'
+import { type CardEntryControl, CardEntryFrame } from '../../wallet/card-entry-frame'
+import { cardFrameOrigin } from '../../wallet/card-frame-origin'
 
 export interface PinDialogProps {
   open: boolean
@@ -9,22 +12,23 @@ export interface PinDialogProps {
   locked: boolean
   /** The last attempt's PIN message (checkout.md §8 PIN codes). */
   error?: string | undefined
-  onConfirm: (pin: string) => void
+  /** The card-entry frame's registration id of the PIN typed in it (never the PIN). */
+  onConfirm: (pinRegistrationId: string) => void
   onCancel: () => void
-  /** Digits of a PIN (`WALLET_LIMITS.pinDigits`). */
-  length: number
-  /** The entered PIN's problem, if any (`pinError`). */
-  validate: (pin: string) => string | undefined
   /** The texts (`placeOrderText`), from the page, which has them loaded already. */
   text: typeof placeOrderText
   /**
-   * The locked entry's message as the page's danger Alert. Passed in so this lazily loaded
-   * dialog does not import Alert without Spinner, which splits their shared chunk in two.
+   * A danger Alert of the page (the locked entry's message, a silent frame). Passed in so
+   * this lazily loaded dialog shares the page's Alert.
    */
   lockedAlert: (message: string | undefined) => ReactNode
 }
 
-/** The SNAP EBT PIN prompt before the order goes out (checkout.md §4). */
+/**
+ * The SNAP EBT PIN prompt before the order goes out (checkout.md §4). The PIN is typed in
+ * the hosted card-entry frame, on its own origin, and never exists in this page; the
+ * frame answers a registration id, which the order carries (wallet-flyout.md §1, §4).
+ */
 export function PinDialog({ open, ...form }: PinDialogProps) {
   return (
     <Dialog.Root
@@ -49,13 +53,13 @@ function PinForm({
   error,
   onConfirm,
   onCancel,
-  length,
-  validate,
   text,
   lockedAlert,
 }: Omit<PinDialogProps, 'open'>) {
-  const [pin, setPin] = useState('')
-  const [invalid, setInvalid] = useState<string | undefined>()
+  const origin = use(cardFrameOrigin())
+  const frame = useRef<CardEntryControl | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [silent, setSilent] = useState<string | undefined>()
   if (locked) {
     return (
       <>
@@ -67,34 +71,54 @@ function PinForm({
       </>
     )
   }
-  const shown = invalid ?? error
+  const submit = async () => {
+    if (busy) return
+    setBusy(true)
+    setSilent(undefined)
+    const result = await frame.current?.request()
+    setBusy(false)
+    if (result?.ok) {
+      onConfirm(result.registrationId)
+      return
+    }
+    // A refused PIN is said beside its field inside the frame; a frame that is gone or
+    // silent is said here (wallet-flyout.md §8 "Secure frame messaging errors").
+    if (result === undefined || !/^\d+$/.test(result.responseCode)) {
+      setSilent(result?.message ?? messages.invalidCardInformation)
+    }
+  }
+  const shown = silent ?? error
   return (
     <form
       noValidate
+      // Its title, body and footer are spaced by the dialog's own layout, as the locked ones.
+      style={{ display: 'contents' }}
       onSubmit={(event) => {
         event.preventDefault()
-        const problem = validate(pin)
-        setInvalid(problem)
-        if (problem === undefined) onConfirm(pin)
+        void submit()
       }}
     >
       <Dialog.Title>{text.pinTitle}</Dialog.Title>
       <Dialog.Body>
-        <PinInput
-          label={text.pinLabel}
-          length={length}
-          mask
-          value={pin}
-          invalid={shown !== undefined}
-          errorText={shown}
-          onValueChange={({ value }) => setPin(value)}
-        />
+        <Stack gap="4">
+          {shown === undefined ? null : lockedAlert(shown)}
+          <CardEntryFrame
+            origin={origin}
+            type="pin"
+            retryTitle={text.pinTitle}
+            control={frame}
+            onEnter={() => void submit()}
+            disabled={busy}
+          />
+        </Stack>
       </Dialog.Body>
       <Dialog.Footer>
         <Button type="button" variant="secondary" onClick={onCancel}>
           {text.cancel}
         </Button>
-        <Button type="submit">{text.confirm}</Button>
+        <Button type="submit" loading={busy} disabled={busy}>
+          {text.confirm}
+        </Button>
       </Dialog.Footer>
     </form>
   )

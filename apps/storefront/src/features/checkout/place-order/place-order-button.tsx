@@ -1,14 +1,13 @@
-import { type Checkout, WALLET_LIMITS } from '@aisle/api'
-import { pinError, placeOrderText, usePlaceOrder } from '@aisle/flows'
+import type { AnalyticsErrorEvent, Checkout } from '@aisle/api'
+import { placeOrderText, usePlaceOrder } from '@aisle/flows'
 import { Alert, Button } from '@aisle/ui'
 import { lazy, useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router'
 import { useApiClient } from '../../../api-client'
 import { MountOnOpen } from '../../../mount-on-open'
-import { encryptPin } from '../../wallet/pin-encryption'
 import { checkoutToaster } from '../checkout-toaster'
 
-// The PIN prompt (PinInput), the failure modals and the notices load when they first open.
+// The PIN prompt (the card-entry frame), the failure modals and the notices load when they first open.
 const PinDialog = lazy(() => import('./pin-dialog').then((m) => ({ default: m.PinDialog })))
 const OrderFailureDialog = lazy(() =>
   import('./order-failure-dialog').then((m) => ({ default: m.OrderFailureDialog })),
@@ -16,6 +15,14 @@ const OrderFailureDialog = lazy(() =>
 const OrderNotices = lazy(() =>
   import('./order-notices').then((m) => ({ default: m.OrderNotices })),
 )
+
+/**
+ * The page's analytics sink for the order: each event as an `aisle:checkout-analytics`
+ * window event (PIN codes 884, 885 and 889, checkout.md §8), as the wallet's events go
+ * out as `aisle:wallet-analytics`.
+ */
+const reportServiceError = (event: AnalyticsErrorEvent) =>
+  window.dispatchEvent(new CustomEvent('aisle:checkout-analytics', { detail: event }))
 
 export interface PlaceOrderButtonProps {
   /** The checkout to place (ACTIVATE) or, with `modify`, the placed order to re-submit (MODIFY). */
@@ -39,7 +46,13 @@ export function PlaceOrderButton({
 }: PlaceOrderButtonProps) {
   const client = useApiClient()
   const navigate = useNavigate()
-  const order = usePlaceOrder({ client, checkout, modify, navigate, encryptPin })
+  const order = usePlaceOrder({
+    client,
+    checkout,
+    modify,
+    navigate,
+    onServiceError: reportServiceError,
+  })
   const { state } = order
   const failureShown = order.failure?.kind === 'message' || order.failure?.kind === 'timedOut'
   const noticeShown = order.placedWithItemsLeft !== undefined
@@ -79,8 +92,6 @@ export function PlaceOrderButton({
           error={state.step === 'pin' ? state.error : undefined}
           onConfirm={order.enterPin}
           onCancel={order.cancelPin}
-          length={WALLET_LIMITS.pinDigits}
-          validate={pinError}
           text={placeOrderText}
           lockedAlert={(message) => <Alert tone="danger" description={message} />}
         />
