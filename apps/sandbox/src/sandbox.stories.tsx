@@ -78,7 +78,8 @@ const meta = {
   title: 'Sandbox / MSW handlers',
   component: SandboxWallet,
   // Proves the wiring, adds nothing to look at.
-  tags: ['!visual'],
+  // Plumbing, not for readers: out of the sidebar and the docs, still a test.
+  tags: ['!visual', '!dev', '!autodocs'],
   args: { banner: 'hilltop' },
   parameters: { msw: { handlers: sandboxHandlers({ banner: 'hilltop' }) } },
 } satisfies Meta<typeof SandboxWallet>

@@ -27,6 +27,7 @@ export const pages = {
   notFound: () => import('./pages/not-found-page'),
   signIn: () => import('./pages/sign-in-page'),
   shoppingMethod: () => import('./pages/shopping-method-page'),
+  findStore: () => import('./pages/find-store-page'),
 }
 
 export type PageName = keyof typeof pages
@@ -47,6 +48,8 @@ export const siteRoutes: ReadonlyArray<readonly [path: string, page: PageName]> 
   ['/account/communityrewards', 'communityRewards'],
   ['/membership', 'membership'],
   ['/myprescriptions', 'prescriptions'],
+  // account-area.md §8, §9: the store search (our path)
+  ['/account/findStore', 'findStore'],
   // checkout.md §2 Routes
   ['/checkout/:appName/:orderId/complete', 'orderComplete'],
   ['/checkout/payment-error', 'paymentError'],

@@ -9,13 +9,14 @@ import { entryOf, storesOf } from './modality.ts'
 
 export const storeLocatorHandlers: Pick<HandlerTable, 'storeLocator' | 'preferredStore'> = {
   storeLocator: (c) => {
-    const { locationIds, postalCode } = c.query as StoreLocatorQuery
+    const { locationIds, postalCode, radius } = c.query as StoreLocatorQuery
+    const miles = radius === undefined ? STORE_SEARCH_RADIUS_MILES : Number(radius)
     const wanted = locationIds?.split(',')
     // A postal-code search finds nothing within the radius for the no-store ZIP codes.
     const none = postalCode !== undefined && hasNoStores(postalCode)
     const stores = storesOf(c)
       .filter((s) => !none && (wanted ? wanted.includes(s.locationId) : true))
-      .filter((s) => s.distance <= STORE_SEARCH_RADIUS_MILES)
+      .filter((s) => s.distance <= miles)
       .sort((a, b) => a.distance - b.distance)
     return ok({ stores: stores.map((s) => entryOf(s, c.banner)) })
   },

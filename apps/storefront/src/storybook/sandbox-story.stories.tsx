@@ -23,7 +23,8 @@ function ProfileProbe() {
 const meta = {
   title: 'Screens / Harness',
   component: ProfileProbe,
-  tags: ['!visual'],
+  // Plumbing, not for readers: out of the sidebar and the docs, still a test.
+  tags: ['!visual', '!dev', '!autodocs'],
 } satisfies Meta<typeof ProfileProbe>
 
 export default meta

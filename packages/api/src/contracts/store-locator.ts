@@ -10,7 +10,8 @@ export const STORE_SEARCH_RADIUS_MILES = 500
 /**
  * GET /accountmanagement/api/store-locator (account-area.md §7, names only): stores by
  * location id (a comma-separated list, at most STORE_LOOKUP_MAX) or within
- * STORE_SEARCH_RADIUS_MILES of a 5-digit postal code. The parameters are ours.
+ * STORE_SEARCH_RADIUS_MILES (or a smaller `radius`) of a 5-digit postal code. The
+ * parameters are ours.
  */
 export const storeLocatorQuerySchema = z
   .object({
@@ -23,6 +24,15 @@ export const storeLocatorQuerySchema = z
       ),
     ),
     postalCode: z.optional(z.string().check(z.regex(/^\d{5}$/))),
+    /** Miles around the postal code, whole, 1 to STORE_SEARCH_RADIUS_MILES (the default). */
+    radius: z.optional(
+      z.string().check(
+        z.regex(/^[1-9]\d{0,2}$/),
+        z.refine((miles) => Number(miles) <= STORE_SEARCH_RADIUS_MILES, {
+          message: `at most ${STORE_SEARCH_RADIUS_MILES} miles`,
+        }),
+      ),
+    ),
   })
   .check(
     z.refine((q) => q.locationIds !== undefined || q.postalCode !== undefined, {

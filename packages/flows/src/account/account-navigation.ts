@@ -95,6 +95,8 @@ const accountSubPages: ReadonlyArray<readonly [RegExp, string]> = [
   [/^\/account\/address\/[^/]+$/, 'Edit Address'],
   // checkout.md §2 "Other links": a placed order's page under Purchase History.
   [/^\/mypurchases\/pending\/[^/]+$/, 'Order Details'],
+  // The store search of account-area.md §8, §9 (our path).
+  [/^\/account\/findStore$/, 'Find a Store'],
 ]
 
 /**

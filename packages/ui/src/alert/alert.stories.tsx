@@ -17,7 +17,9 @@ const samples: readonly { tone: AlertTone; title: string; description: string }[
 ]
 
 const meta = {
-  title: 'Feedback / Alert',
+  title: 'Components / Feedback / Alert',
+  // The id of its first title: links and visual references stay.
+  id: 'feedback-alert',
   component: Alert,
   tags: ['autodocs'],
   args: {

@@ -24,7 +24,9 @@ const tones: readonly { tone: BadgeTone; text: string }[] = [
 ]
 
 const meta = {
-  title: 'Data Display / Badge',
+  title: 'Components / Data Display / Badge',
+  // The id of its first title: links and visual references stay.
+  id: 'data-display-badge',
   component: Badge,
   tags: ['autodocs'],
   args: { children: 'Preferred', tone: 'accent' },

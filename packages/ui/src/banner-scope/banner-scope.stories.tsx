@@ -8,7 +8,9 @@ import { bannerThemes } from '../theme/banners/index.js'
 import { type BannerPresentation, BannerScope, Logo, useBannerScope } from './index.js'
 
 const meta = {
-  title: 'Theming / Banner Scope',
+  title: 'Foundations / Banner Scope',
+  // The id of its first title: links and visual references stay.
+  id: 'theming-banner-scope',
   component: BannerScope,
   tags: ['autodocs'],
 } satisfies Meta<typeof BannerScope>

@@ -16,7 +16,9 @@ const routerLink: RenderLink = ({ href, ...props }) => (
 )
 
 const meta = {
-  title: 'Navigation / Breadcrumbs',
+  title: 'Components / Navigation / Breadcrumbs',
+  // The id of its first title: links and visual references stay.
+  id: 'navigation-breadcrumbs',
   component: Breadcrumbs,
   tags: ['autodocs'],
   args: { items: trail },

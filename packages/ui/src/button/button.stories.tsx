@@ -19,7 +19,9 @@ function Row({ children }: { children: ReactNode }) {
 }
 
 const meta = {
-  title: 'Actions / Button',
+  title: 'Components / Actions / Button',
+  // The id of its first title: links and visual references stay.
+  id: 'actions-button',
   component: Button,
   tags: ['autodocs'],
   args: { children: 'Add to cart', onClick: fn() },

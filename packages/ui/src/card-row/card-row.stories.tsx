@@ -44,7 +44,9 @@ const preferredActions: readonly MenuItem[] = [
 const expiredActions: readonly MenuItem[] = [{ value: 'edit', label: 'Edit' }]
 
 const meta = {
-  title: 'Data Display / Card Row',
+  title: 'Components / Data Display / Card Row',
+  // The id of its first title: links and visual references stay.
+  id: 'data-display-card-row',
   component: PaymentCardRow,
   tags: ['autodocs'],
   args: {

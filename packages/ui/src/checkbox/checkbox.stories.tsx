@@ -9,7 +9,9 @@ import { Checkbox } from './checkbox.js'
 const stack: CSSProperties = { display: 'grid', gap: 'var(--spacing-4)' }
 
 const meta = {
-  title: 'Forms / Checkbox',
+  title: 'Components / Forms / Checkbox',
+  // The id of its first title: links and visual references stay.
+  id: 'forms-checkbox',
   component: Checkbox,
   tags: ['autodocs'],
   args: { label: 'Email me weekly deals', onCheckedChange: fn() },

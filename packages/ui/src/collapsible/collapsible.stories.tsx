@@ -4,7 +4,9 @@ import { AllBanners } from '../storybook/all-banners.js'
 import { Collapsible } from './collapsible.js'
 
 const meta = {
-  title: 'Data Display / Collapsible',
+  title: 'Components / Data Display / Collapsible',
+  // The id of its first title: links and visual references stay.
+  id: 'data-display-collapsible',
   component: Collapsible,
   tags: ['autodocs'],
   args: {

@@ -16,7 +16,9 @@ const stage: CSSProperties = {
 }
 
 const meta = {
-  title: 'Overlays / Confirm Dialog',
+  title: 'Components / Overlays / Confirm Dialog',
+  // The id of its first title: links and visual references stay.
+  id: 'overlays-confirm-dialog',
   component: ConfirmDialog,
   tags: ['autodocs'],
   args: {
@@ -56,6 +58,7 @@ function InPlace(props: ConfirmDialogProps) {
 
 /** Destructive (`tone="danger"`), neutral (`tone="default"`) and pending, in every banner. */
 export const States: Story = {
+  tags: ['docs-link'],
   render: (args) => (
     <AllBanners>
       {() => (
@@ -144,7 +147,7 @@ export const Interaction: Story = {
 
 /** While the action runs both buttons are disabled and Escape does not close. */
 export const Pending: Story = {
-  tags: ['!visual'],
+  tags: ['!visual', 'docs-link'],
   args: { open: true, pending: true },
   play: async ({ args, step }) => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Confirm Removal' })

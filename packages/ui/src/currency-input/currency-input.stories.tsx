@@ -9,7 +9,9 @@ import { CurrencyInput } from './currency-input.js'
 const stack: CSSProperties = { display: 'grid', gap: 'var(--spacing-5)' }
 
 const meta = {
-  title: 'Forms / Currency Input',
+  title: 'Components / Forms / Currency Input',
+  // The id of its first title: links and visual references stay.
+  id: 'forms-currency-input',
   component: CurrencyInput,
   tags: ['autodocs'],
   args: { label: 'Custom tip', max: 100, onValueChange: fn() },

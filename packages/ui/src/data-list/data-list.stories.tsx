@@ -3,7 +3,9 @@ import { expect } from 'storybook/test'
 import * as DataList from './data-list.js'
 
 const meta = {
-  title: 'Data Display / Data List',
+  title: 'Components / Data Display / Data List',
+  // The id of its first title: links and visual references stay.
+  id: 'data-display-data-list',
   component: DataList.Root,
   tags: ['autodocs'],
 } satisfies Meta<typeof DataList.Root>

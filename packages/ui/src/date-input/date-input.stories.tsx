@@ -9,7 +9,9 @@ import { DateInput, type DateInputProps } from './date-input.js'
 const stack: CSSProperties = { display: 'grid', gap: 'var(--spacing-5)' }
 
 const meta = {
-  title: 'Forms / Date Input',
+  title: 'Components / Forms / Date Input',
+  // The id of its first title: links and visual references stay.
+  id: 'forms-date-input',
   component: DateInput,
   tags: ['autodocs'],
   args: { label: 'Date of birth', onValueChange: fn() },

@@ -58,7 +58,9 @@ async function pressAndSettle(
 }
 
 const meta = {
-  title: 'Scheduling / Day Carousel',
+  title: 'Components / Scheduling / Day Carousel',
+  // The id of its first title: links and visual references stay.
+  id: 'scheduling-day-carousel',
   component: DayCarousel,
   tags: ['autodocs'],
   args: {

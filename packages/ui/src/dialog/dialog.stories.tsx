@@ -36,7 +36,9 @@ const stage: CSSProperties = {
 }
 
 const meta = {
-  title: 'Overlays / Dialog',
+  title: 'Components / Overlays / Dialog',
+  // The id of its first title: links and visual references stay.
+  id: 'overlays-dialog',
   component: Dialog.Root,
   tags: ['autodocs'],
   excludeStories: ['expectModalDialog', 'tabbablesIn'],
@@ -401,6 +403,7 @@ const keepFocus = () => document.body
  * banners sit side by side.
  */
 export const AllStates: Story = {
+  tags: ['docs-link'],
   render: () => (
     <AllBanners>
       {() => (
@@ -432,6 +435,7 @@ export const AllStates: Story = {
  * screen.
  */
 export const Sizes: Story = {
+  tags: ['docs-link'],
   render: () => (
     <div style={{ display: 'grid', gap: 'var(--spacing-4)' }}>
       {(['md', 'lg'] as const).map((size) => (

@@ -22,7 +22,9 @@ function Input(props: ComponentProps<typeof ArkField.Input>) {
 }
 
 const meta = {
-  title: 'Forms / Field',
+  title: 'Components / Forms / Field',
+  // The id of its first title: links and visual references stay.
+  id: 'forms-field',
   component: Field,
   tags: ['autodocs'],
   args: { label: 'Delivery instructions', children: null },

@@ -38,7 +38,9 @@ const cards = Array.from({ length: 14 }, (_, index) => ({
 }))
 
 const meta = {
-  title: 'Overlays / Flyout',
+  title: 'Components / Overlays / Flyout',
+  // The id of its first title: links and visual references stay.
+  id: 'overlays-flyout',
   component: Flyout.Root,
   tags: ['autodocs'],
   args: { onOpenChange: fn() },
@@ -161,6 +163,7 @@ const keepFocus = () => document.body
  * (not portalled, not modal) so that the three banners sit side by side.
  */
 export const AllStates: Story = {
+  tags: ['docs-link'],
   render: () => (
     <AllBanners>
       {() => (

@@ -19,7 +19,9 @@ const variants = ['ghost', 'outline', 'solid'] as const
 const sizes = ['sm', 'md', 'lg'] as const
 
 const meta = {
-  title: 'Actions / Icon Button',
+  title: 'Components / Actions / Icon Button',
+  // The id of its first title: links and visual references stay.
+  id: 'actions-icon-button',
   component: IconButton,
   tags: ['autodocs'],
   args: { label: 'Edit Home address', children: <EditIcon />, onClick: fn() },

@@ -34,7 +34,9 @@ const images: readonly ImageSummaryImage[] = products.map(([name, tint]) => ({
 }))
 
 const meta = {
-  title: 'Data Display / Image Summary',
+  title: 'Components / Data Display / Image Summary',
+  // The id of its first title: links and visual references stay.
+  id: 'data-display-image-summary',
   component: ImageSummary,
   tags: ['autodocs'],
   args: { label: 'Items in your order', images },

@@ -23,7 +23,9 @@ function Box({ children }: { children: ReactNode }) {
 }
 
 const meta = {
-  title: 'Layout / Stack, Inline, Columns, Surface',
+  title: 'Patterns / Layout / Stack, Inline, Columns, Surface',
+  // The id of its first title: links and visual references stay.
+  id: 'layout-stack-inline-columns-surface',
   component: Stack,
   tags: ['autodocs'],
 } satisfies Meta<typeof Stack>

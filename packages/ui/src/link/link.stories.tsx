@@ -18,7 +18,9 @@ const RouterLink = forwardRef<
 })
 
 const meta = {
-  title: 'Navigation / Link',
+  title: 'Components / Navigation / Link',
+  // The id of its first title: links and visual references stay.
+  id: 'navigation-link',
   component: Link,
   tags: ['autodocs'],
   args: { href: '#addresses', children: 'Manage addresses', onClick: fn() },

@@ -9,7 +9,9 @@ import { MapPlaceholder } from './map-placeholder.js'
 const stack: CSSProperties = { display: 'grid', gap: 'var(--spacing-4)' }
 
 const meta = {
-  title: 'Data Display / Map Placeholder',
+  title: 'Components / Data Display / Map Placeholder',
+  // The id of its first title: links and visual references stay.
+  id: 'data-display-map-placeholder',
   component: MapPlaceholder,
   tags: ['autodocs'],
   args: { label: 'Map of stores near 12 Orchard Lane' },

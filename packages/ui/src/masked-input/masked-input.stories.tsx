@@ -10,7 +10,9 @@ const stack: CSSProperties = { display: 'grid', gap: 'var(--spacing-5)' }
 const giftCard = '####-####-####-####'
 
 const meta = {
-  title: 'Forms / Masked Input',
+  title: 'Components / Forms / Masked Input',
+  // The id of its first title: links and visual references stay.
+  id: 'forms-masked-input',
   component: MaskedInput,
   tags: ['autodocs'],
   args: { label: 'Gift card number', mask: giftCard, onValueChange: fn() },

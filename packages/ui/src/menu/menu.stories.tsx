@@ -21,7 +21,9 @@ const withDisabled: readonly MenuItem[] = [
 ]
 
 const meta = {
-  title: 'Overlays / Menu',
+  title: 'Components / Overlays / Menu',
+  // The id of its first title: links and visual references stay.
+  id: 'overlays-menu',
   component: Menu,
   tags: ['autodocs'],
   args: { label: 'Actions for Visa ending in 1234', items: cardActions, onSelect: fn() },

@@ -22,7 +22,9 @@ const months: readonly SelectItem[] = ['01', '02', '03', '04', '05', '06'].map((
 }))
 
 const meta = {
-  title: 'Forms / NativeSelect',
+  title: 'Components / Forms / NativeSelect',
+  // The id of its first title: links and visual references stay.
+  id: 'forms-nativeselect',
   component: NativeSelect,
   tags: ['autodocs'],
   args: {

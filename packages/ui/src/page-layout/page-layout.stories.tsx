@@ -25,7 +25,9 @@ function Main({ id, children }: { id: string; children: ReactNode }) {
 }
 
 const meta = {
-  title: 'Layout / Page Layout',
+  title: 'Patterns / Layout / Page Layout',
+  // The id of its first title: links and visual references stay.
+  id: 'layout-page-layout',
   component: PageLayout.Root,
   tags: ['autodocs'],
 } satisfies Meta<typeof PageLayout.Root>

@@ -9,7 +9,9 @@ import { PinInput } from './pin-input.js'
 const stack: CSSProperties = { display: 'grid', gap: 'var(--spacing-5)' }
 
 const meta = {
-  title: 'Forms / PIN Input',
+  title: 'Components / Forms / PIN Input',
+  // The id of its first title: links and visual references stay.
+  id: 'forms-pin-input',
   component: PinInput,
   tags: ['autodocs'],
   args: { label: 'Gift card PIN', onValueChange: fn(), onValueComplete: fn() },

@@ -17,7 +17,9 @@ const stack: CSSProperties = { display: 'grid', gap: 'var(--spacing-4)' }
 const text: CSSProperties = { margin: 0, fontFamily: 'var(--fonts-body)' }
 
 const meta = {
-  title: 'Feedback / Placeholder',
+  title: 'Components / Feedback / Placeholder',
+  // The id of its first title: links and visual references stay.
+  id: 'feedback-placeholder',
   component: Placeholder,
   tags: ['autodocs'],
   args: { minHeight: '8rem', loading: true },

@@ -22,7 +22,9 @@ const bags: RadioGroupItem[] = [
 ]
 
 const meta = {
-  title: 'Forms / Radio Group',
+  title: 'Components / Forms / Radio Group',
+  // The id of its first title: links and visual references stay.
+  id: 'forms-radio-group',
   component: RadioGroup,
   tags: ['autodocs'],
   args: { label: 'If an item is out of stock', items: substitutions, onValueChange: fn() },

@@ -33,7 +33,9 @@ const addresses: RadioTileItem[] = [
 ]
 
 const meta = {
-  title: 'Forms / Radio Tile',
+  title: 'Components / Forms / Radio Tile',
+  // The id of its first title: links and visual references stay.
+  id: 'forms-radio-tile',
   component: RadioTileGroup,
   tags: ['autodocs'],
   args: { label: 'Shopping method', items: methods, onValueChange: fn() },

@@ -9,7 +9,9 @@ import { SearchBox, type SearchBoxProps } from './search-box.js'
 const stack: CSSProperties = { display: 'grid', gap: 'var(--spacing-5)' }
 
 const meta = {
-  title: 'Forms / Search Box',
+  title: 'Components / Forms / Search Box',
+  // The id of its first title: links and visual references stay.
+  id: 'forms-search-box',
   component: SearchBox,
   tags: ['autodocs'],
   args: { label: 'Find a store', onSubmit: fn(), onValueChange: fn() },

@@ -32,7 +32,9 @@ const slots: readonly SelectItem[] = [
 ]
 
 const meta = {
-  title: 'Forms / Select',
+  title: 'Components / Forms / Select',
+  // The id of its first title: links and visual references stay.
+  id: 'forms-select',
   component: Select,
   tags: ['autodocs'],
   args: {

@@ -29,7 +29,9 @@ const routerLink: RenderLink = ({ href, ...props }) => (
 )
 
 const meta = {
-  title: 'Navigation / Side Nav',
+  title: 'Components / Navigation / Side Nav',
+  // The id of its first title: links and visual references stay.
+  id: 'navigation-side-nav',
   component: SideNav,
   tags: ['autodocs'],
   args: { label: 'My Account', groups, currentHref: '#addresses' },

@@ -4,7 +4,9 @@ import { AllBanners } from '../storybook/all-banners.js'
 import { SiteFooter } from './index.js'
 
 const meta = {
-  title: 'Layout / Site Footer',
+  title: 'Patterns / Layout / Site Footer',
+  // The id of its first title: links and visual references stay.
+  id: 'layout-site-footer',
   component: SiteFooter.Root,
   tags: ['autodocs'],
 } satisfies Meta<typeof SiteFooter.Root>

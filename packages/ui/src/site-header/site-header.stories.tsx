@@ -6,7 +6,9 @@ import { wordmark } from '../storybook/wordmark.js'
 import { SiteHeader } from './index.js'
 
 const meta = {
-  title: 'Layout / Site Header',
+  title: 'Patterns / Layout / Site Header',
+  // The id of its first title: links and visual references stay.
+  id: 'layout-site-header',
   component: SiteHeader.Root,
   tags: ['autodocs'],
 } satisfies Meta<typeof SiteHeader.Root>

@@ -18,7 +18,9 @@ const card: CSSProperties = {
 const stack: CSSProperties = { display: 'grid', gap: 'var(--spacing-4)' }
 
 const meta = {
-  title: 'Feedback / Skeleton',
+  title: 'Components / Feedback / Skeleton',
+  // The id of its first title: links and visual references stay.
+  id: 'feedback-skeleton',
   component: Skeleton,
   tags: ['autodocs'],
   args: { lines: 3 },

@@ -9,7 +9,9 @@ import { Spinner } from './spinner.js'
 const row: CSSProperties = { display: 'flex', alignItems: 'center', gap: 'var(--spacing-6)' }
 
 const meta = {
-  title: 'Feedback / Spinner',
+  title: 'Components / Feedback / Spinner',
+  // The id of its first title: links and visual references stay.
+  id: 'feedback-spinner',
   component: Spinner,
   tags: ['autodocs'],
   args: { delayMs: 200 },

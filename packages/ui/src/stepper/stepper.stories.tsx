@@ -23,7 +23,9 @@ const done: StepperStep[] = [
 ]
 
 const meta = {
-  title: 'Checkout / Stepper',
+  title: 'Components / Checkout / Stepper',
+  // The id of its first title: links and visual references stay.
+  id: 'checkout-stepper',
   component: Stepper,
   tags: ['autodocs'],
   args: { steps: paying, 'aria-label': 'Checkout progress' },

@@ -9,7 +9,9 @@ import { Switch } from './switch.js'
 const stack: CSSProperties = { display: 'grid', gap: 'var(--spacing-4)' }
 
 const meta = {
-  title: 'Forms / Switch',
+  title: 'Components / Forms / Switch',
+  // The id of its first title: links and visual references stay.
+  id: 'forms-switch',
   component: Switch,
   tags: ['autodocs'],
   args: { label: 'Text me order updates', onCheckedChange: fn() },

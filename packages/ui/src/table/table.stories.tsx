@@ -10,7 +10,9 @@ const rows = [
 ]
 
 const meta = {
-  title: 'Data Display / Table',
+  title: 'Components / Data Display / Table',
+  // The id of its first title: links and visual references stay.
+  id: 'data-display-table',
   component: Table.Root,
   tags: ['autodocs'],
 } satisfies Meta<typeof Table.Root>

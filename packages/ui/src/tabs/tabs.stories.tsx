@@ -43,7 +43,9 @@ function ShoppingMethodTabs({ listLabel, noIndicator = false, ...rest }: Shoppin
 }
 
 const meta = {
-  title: 'Navigation / Tabs',
+  title: 'Components / Navigation / Tabs',
+  // The id of its first title: links and visual references stay.
+  id: 'navigation-tabs',
   component: Tabs.Root,
   tags: ['autodocs'],
   args: { defaultValue: 'pickup', onValueChange: fn() },

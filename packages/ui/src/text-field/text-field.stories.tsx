@@ -9,7 +9,9 @@ import { TextField, type TextFieldProps } from './text-field.js'
 const stack: CSSProperties = { display: 'grid', gap: 'var(--spacing-5)' }
 
 const meta = {
-  title: 'Forms / Text Field',
+  title: 'Components / Forms / Text Field',
+  // The id of its first title: links and visual references stay.
+  id: 'forms-text-field',
   component: TextField,
   tags: ['autodocs'],
   args: { label: 'Email', onValueChange: fn() },

@@ -20,7 +20,9 @@ const slots: TimeSlotItem[] = [
 ]
 
 const meta = {
-  title: 'Scheduling / Time Slot',
+  title: 'Components / Scheduling / Time Slot',
+  // The id of its first title: links and visual references stay.
+  id: 'scheduling-time-slot',
   component: TimeSlotGroup,
   tags: ['autodocs'],
   args: { label: 'Choose a time', slots, onValueChange: fn() },

@@ -36,7 +36,9 @@ const samples = [
 const onUndo = fn()
 
 const meta = {
-  title: 'Overlays / Toast',
+  title: 'Components / Overlays / Toast',
+  // The id of its first title: links and visual references stay.
+  id: 'overlays-toast',
   component: Toaster,
   tags: ['autodocs'],
   args: { toaster: createToaster() },

@@ -20,7 +20,9 @@ const stage: CSSProperties = {
 const note = 'Delivered by our associates in refrigerated trucks.'
 
 const meta = {
-  title: 'Overlays / Tooltip',
+  title: 'Components / Overlays / Tooltip',
+  // The id of its first title: links and visual references stay.
+  id: 'overlays-tooltip',
   component: Tooltip,
   tags: ['autodocs'],
   args: {

@@ -15,4 +15,5 @@ export const ACCOUNT_ROUTE_PATHS: ReadonlySet<string> = new Set([
   '/account/communityrewards',
   '/membership',
   '/myprescriptions',
+  '/account/findStore',
 ])

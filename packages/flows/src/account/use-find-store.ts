@@ -1,0 +1,54 @@
+import { type ApiClient, STORE_SEARCH_RADIUS_MILES, toModalityOption } from '@aisle/api'
+import { useApiQuery } from '@aisle/api/swr'
+import { useMemo, useState } from 'react'
+import { keepZipInput, zipSearchError } from '../selector/selector.js'
+import { type StoreSearchOutcome, storeSearchOutcome } from './find-store.js'
+import { type PreferredStoreAnswer, preferredStoreAnswer } from './profile-fields.js'
+
+export interface FindStore {
+  zip: string
+  zipError: string | undefined
+  outcome: StoreSearchOutcome
+  /** The shopper's preferred store; none is NO_PREFERRED_STORE (account-area.md §8). */
+  preferred: PreferredStoreAnswer
+  setZip: (value: string) => void
+  submit: () => void
+  retry: () => void
+}
+
+/**
+ * Find a Store (account-area.md §7 store locator, §8, §9): a ZIP search within the
+ * 500-mile radius, and the shopper's preferred store.
+ */
+export function useFindStore(client: ApiClient): FindStore {
+  const [zip, setZipValue] = useState('')
+  const [zipError, setZipError] = useState<string | undefined>()
+  const [searched, setSearched] = useState<string | undefined>()
+  const search = useApiQuery(
+    client,
+    'storeLocator',
+    searched === undefined
+      ? null
+      : { query: { postalCode: searched, radius: String(STORE_SEARCH_RADIUS_MILES) } },
+    { shouldRetryOnError: false },
+  )
+  const preferredStore = useApiQuery(client, 'preferredStore', {}, { shouldRetryOnError: false })
+  const stores = useMemo(() => search.data?.stores.map(toModalityOption), [search.data])
+  const failed = search.error !== undefined && !search.isValidating
+  return {
+    zip,
+    zipError,
+    outcome: storeSearchOutcome(searched !== undefined, stores, failed),
+    preferred: preferredStoreAnswer(preferredStore.data, preferredStore.error),
+    setZip: (value) => {
+      setZipValue(keepZipInput(value))
+      setZipError(undefined)
+    },
+    submit: () => {
+      const error = zipSearchError(zip)
+      setZipError(error)
+      if (error === undefined) setSearched(zip)
+    },
+    retry: () => void search.mutate(),
+  }
+}
