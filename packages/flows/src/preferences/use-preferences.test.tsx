@@ -1,7 +1,11 @@
 import { createApiClient } from '@aisle/api'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { useEmailPreferences, useSmsPreferences } from './use-preferences.js'
+import {
+  emailPreferencesOptionsOf,
+  useEmailPreferences,
+  useSmsPreferences,
+} from './use-preferences.js'
 
 type Reply = { status?: number; body: unknown }
 
@@ -91,6 +95,60 @@ describe('useEmailPreferences: account-area.md §4 "Preferences"', () => {
         ],
       }),
     )
+  })
+
+  it('§6 switch: the profile path reads and saves through the communication-preferences calls (§7)', async () => {
+    const sent: { key: string; body: unknown }[] = []
+    const COMMUNICATION = '/api/atlas/v1/customer-profile/v1/communication-preferences'
+    const { client } = scripted({
+      [`GET ${COMMUNICATION}`]: () => ({ body: set(false) }),
+      [`PUT ${COMMUNICATION}`]: (body) => {
+        sent.push({ key: 'PUT', body })
+        return { body: set(true) }
+      },
+    })
+    const { result } = renderHook(() =>
+      useEmailPreferences(client, {}, emailPreferencesOptionsOf('?preferences=profile')),
+    )
+    await waitFor(() => expect(result.current.state.status).toBe('ready'))
+    act(() => result.current.toggle('Specials', true))
+    await waitFor(() => expect(result.current.state).toMatchObject({ updated: true }))
+    expect(sent).toEqual([
+      {
+        key: 'PUT',
+        body: {
+          emailPreferencesCategory: 'greenleaf',
+          emailPreferences: [{ shortDescription: 'Specials', banner: 'greenleaf', selected: true }],
+        },
+      },
+    ])
+  })
+
+  it("§7 token: an e-mail link's token is sent on the read and as {emailPreferences, token}", async () => {
+    const urls: string[] = []
+    const bodies: unknown[] = []
+    const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      urls.push(`${init.method ?? 'GET'} ${String(input)}`)
+      if (typeof init.body === 'string') bodies.push(JSON.parse(init.body))
+      return new Response(JSON.stringify(set(init.method === 'POST')), {
+        headers: { 'content-type': 'application/json' },
+      })
+    })
+    const client = createApiClient({ fetch })
+    const options = emailPreferencesOptionsOf('?token=abc123&preferences=profile')
+    expect(options).toEqual({ service: 'accountManagement', token: 'abc123' })
+    const { result } = renderHook(() => useEmailPreferences(client, {}, options))
+    await waitFor(() => expect(result.current.state.status).toBe('ready'))
+    expect(urls[0]).toMatch(/^GET .*\/email-preferences\?token=abc123$/)
+    act(() => result.current.toggle('Specials', true))
+    await waitFor(() => expect(result.current.state).toMatchObject({ updated: true }))
+    expect(bodies).toEqual([
+      {
+        emailPreferences: [{ shortDescription: 'Specials', banner: 'greenleaf', selected: true }],
+        token: 'abc123',
+      },
+    ])
+    expect(emailPreferencesOptionsOf('')).toEqual({ service: 'accountManagement' })
   })
 
   it('a 404 on load says no preferences were found (account-area.md §8)', async () => {

@@ -36,6 +36,35 @@ const asApiError = (error: unknown): ApiError => {
   return error
 }
 
+/** The feature switch of the preference path (account-area.md §6): `?preferences=profile`. */
+export const PREFERENCES_SWITCH_PARAM = 'preferences'
+
+export interface EmailPreferencesOptions {
+  /**
+   * Which path reads and saves them (account-area.md §6 "Feature switches choose between
+   * old and new ... preference paths"): the account-management email-preferences calls,
+   * or the profile service's getCommunicationPreferences / updateCommunicationPreferences
+   * (§7). @default 'accountManagement'
+   */
+  service?: 'accountManagement' | 'profile'
+  /**
+   * The token of an e-mail's link (§7 "GET email preferences with an optional token
+   * param ... {emailPreferences, token} when a token is used"): a signed-out visitor
+   * reads and saves with it. Account-management path only.
+   */
+  token?: string | undefined
+}
+
+/** The preference path and token a page's query asks for (account-area.md §6, §7). */
+export function emailPreferencesOptionsOf(search: string): EmailPreferencesOptions {
+  const query = new URLSearchParams(search)
+  const token = query.get('token') ?? undefined
+  if (token !== undefined) return { service: 'accountManagement', token }
+  return {
+    service: query.get(PREFERENCES_SWITCH_PARAM) === 'profile' ? 'profile' : 'accountManagement',
+  }
+}
+
 /**
  * E-mail preferences (account-area.md §4 "Preferences"): loaded, shown with the
  * banner's labels and order, each toggle shown at once and then posted.
@@ -43,7 +72,9 @@ const asApiError = (error: unknown): ApiError => {
 export function useEmailPreferences(
   client: ApiClient,
   custom: PreferenceCustomisation = {},
+  options: EmailPreferencesOptions = {},
 ): PreferenceSet {
+  const { service = 'accountManagement', token } = options
   const [state, dispatch] = useReducer(preferenceSetReducer, { status: 'loading' })
   const sources = useRef(new Map<string, { category: string; preference: EmailPreference }>())
   const customRef = useRef(custom)
@@ -54,7 +85,11 @@ export function useEmailPreferences(
   useEffect(() => {
     let live = true
     dispatch({ type: 'load' })
-    client.call('emailPreferences').then(
+    const read =
+      service === 'profile'
+        ? client.call('communicationPreferences')
+        : client.call('emailPreferences', token === undefined ? {} : { query: { token } })
+    read.then(
       (response) => {
         if (!live) return
         sources.current.clear()
@@ -77,45 +112,50 @@ export function useEmailPreferences(
     return () => {
       live = false
     }
-  }, [client, generation])
+  }, [client, generation, service, token])
 
   const toggle = useCallback(
     (id: string, selected: boolean) => {
       const source = sources.current.get(id)
       if (source === undefined) return
       dispatch({ type: 'toggle', id, selected })
-      client
-        .call('updateEmailPreferences', {
-          body: {
-            emailPreferencesCategory: source.category,
-            emailPreferences: [{ ...source.preference, selected }],
-          },
-        })
-        .then(
-          (response) => {
-            const saved = response.preferenceSets
-              .flatMap((set) => set.emailPreferences)
-              .find((p) => p.shortDescription === id)
-            const now = saved?.selected ?? selected
-            sources.current.set(id, {
-              ...source,
-              preference: { ...source.preference, selected: now },
+      const emailPreferences = [{ ...source.preference, selected }]
+      const save =
+        service === 'profile'
+          ? client.call('updateCommunicationPreferences', {
+              body: { emailPreferencesCategory: source.category, emailPreferences },
             })
-            dispatch({ type: 'settled', id, selected: now })
-          },
-          (error: unknown) => {
-            const apiError = asApiError(error)
-            const message =
-              apiError.kind === 'network'
-                ? messages.offline
-                : apiError.kind === 'http' && apiError.serverMessage
-                  ? apiError.serverMessage
-                  : messages.emailPreferencesUpdateFailed
-            dispatch({ type: 'failed', id, message })
-          },
-        )
+          : client.call('updateEmailPreferences', {
+              body:
+                token === undefined
+                  ? { emailPreferencesCategory: source.category, emailPreferences }
+                  : { emailPreferences, token },
+            })
+      save.then(
+        (response) => {
+          const saved = response.preferenceSets
+            .flatMap((set) => set.emailPreferences)
+            .find((p) => p.shortDescription === id)
+          const now = saved?.selected ?? selected
+          sources.current.set(id, {
+            ...source,
+            preference: { ...source.preference, selected: now },
+          })
+          dispatch({ type: 'settled', id, selected: now })
+        },
+        (error: unknown) => {
+          const apiError = asApiError(error)
+          const message =
+            apiError.kind === 'network'
+              ? messages.offline
+              : apiError.kind === 'http' && apiError.serverMessage
+                ? apiError.serverMessage
+                : messages.emailPreferencesUpdateFailed
+          dispatch({ type: 'failed', id, message })
+        },
+      )
     },
-    [client],
+    [client, service, token],
   )
 
   return { state, toggle, reload }

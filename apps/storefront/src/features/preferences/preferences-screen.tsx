@@ -2,13 +2,15 @@ import { toProfile } from '@aisle/api'
 import { useApiQuery } from '@aisle/api/swr'
 import {
   emailPreferenceCustomisation,
+  emailPreferencesOptionsOf,
   preferencesText,
   smsPreferenceDefinitions,
   useEmailPreferences,
   useSmsPreferences,
 } from '@aisle/flows'
 import { Alert, Spinner } from '@aisle/ui'
-import type { CSSProperties } from 'react'
+import { type CSSProperties, useMemo } from 'react'
+import { useLocation } from 'react-router'
 import { useApiClient } from '../../api-client'
 import { useBanner } from '../../banner-context'
 import { PageHeading } from '../../page-heading'
@@ -34,7 +36,10 @@ export function PreferencesScreen() {
 function EmailPreferences() {
   const client = useApiClient()
   const banner = useBanner()
-  const set = useEmailPreferences(client, emailPreferenceCustomisation(banner.id))
+  // account-area.md §6: `?preferences=profile` reads and saves through the profile service.
+  const { search } = useLocation()
+  const options = useMemo(() => emailPreferencesOptionsOf(search), [search])
+  const set = useEmailPreferences(client, emailPreferenceCustomisation(banner.id), options)
   return (
     <PreferenceSetView
       heading={preferencesText.emailHeading}

@@ -37,6 +37,26 @@ export const Greenleaf: Story = {
   },
 }
 
+/**
+ * account-area.md §6 switch `?preferences=profile`: the e-mail set is read through the
+ * profile service's communication preferences (§7), so it loads even with the
+ * account-management call failing.
+ */
+export const ProfileServicePath: Story = {
+  tags: ['!visual'],
+  ...sandboxStory({
+    banner: 'greenleaf',
+    path: `${path}?preferences=profile`,
+    faults: { emailPreferences: '5xx' },
+  }),
+  play: async () => {
+    const email = await region('Email Preferences')
+    const specials = await email.findByRole('switch', { name: /Specials & Promotions/ }, wait)
+    await userEvent.click(specials)
+    await waitFor(() => expect(specials).toBeChecked(), wait)
+  },
+}
+
 /** Hilltop's order: Join e-VIC first, ExpressLane Offers (account-area.md §2). */
 export const Hilltop: Story = {
   ...sandboxStory({ banner: 'hilltop', path }),
