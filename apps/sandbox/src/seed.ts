@@ -48,6 +48,8 @@ export interface CatalogItem {
   taxable: boolean
   available: boolean
   ageRestricted?: boolean
+  /** An age-restricted item's own minimum age; without it the order asks for 21 (checkout.md §2, §5). */
+  minimumAge?: number
   similar?: string[]
   flashSale?: { percentOff: number; maxQuantity: number; couponId: string; category: string }
 }
@@ -187,7 +189,10 @@ function storesOf(banner: BannerId): StoreLocation[] {
   ]
 }
 
-/** The catalog: EBT food, an age-restricted item, an unavailable item and its similar items, a flash sale. */
+/**
+ * The catalog: EBT food, age-restricted items (wine at the default minimum of 21, a cough
+ * syrup that gives its own, 18), an unavailable item and its similar items, a flash sale.
+ */
 export const CATALOG: readonly CatalogItem[] = [
   {
     gtin13: '0000000004011',
@@ -196,6 +201,17 @@ export const CATALOG: readonly CatalogItem[] = [
     ebtEligible: true,
     taxable: false,
     available: true,
+  },
+  {
+    // Sorted among the home page's first products, so a shopper can add it there.
+    gtin13: '0000300000108',
+    description: 'Cough syrup DM, 4 oz',
+    price: 7.49,
+    ebtEligible: false,
+    taxable: true,
+    available: true,
+    ageRestricted: true,
+    minimumAge: 18,
   },
   {
     gtin13: '0001111000101',

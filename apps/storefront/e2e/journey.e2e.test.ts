@@ -79,6 +79,45 @@ describe('from an empty cart to purchase history (checkout.md §2-§4)', () => {
   })
 })
 
+describe('an item that gives its own minimum age (checkout.md §2 "Modals on scheduling", §5)', () => {
+  it('hilltop, delivery: the 18+ cough syrup asks for 18, not the default 21; a shopper of 19 buys it', async () => {
+    const page = await signedInPage(browser, origin(), 'hilltop', '/')
+    await emptyCart(page, origin(), pointer)
+    await addFromHome(page, origin(), pointer, ['Cough syrup DM, 4 oz', 'Bananas, 1 lb'])
+    await checkOut(page, pointer, 'Delivery')
+    await chooseTime(page, pointer)
+    await pointer.press(page.getByRole('button', { name: 'Continue', exact: true }))
+    const age = page.getByRole('dialog', { name: 'Age Verification Required' })
+    await age.getByText('Items in your order require a minimum age of 18.').first().waitFor()
+    // January 1st, 17 and 19 years before the page's own year: 17 and 19 years old all
+    // that year, whichever day the test runs.
+    const year = await page.evaluate(() => new Date().getFullYear())
+    const field = age.getByLabel(/Date of Birth/)
+    await field.pressSequentially(`0101${year - 17}`)
+    await pointer.choose(age.getByRole('checkbox'))
+    await pointer.press(age.getByRole('button', { name: 'Continue' }))
+    // Too young for 18: the form says the item's minimum, and the shopper stays here.
+    await expect
+      .poll(() => age.getByText('Items in your order require a minimum age of 18.').count())
+      .toBeGreaterThan(1)
+    expect(new URL(page.url()).pathname).toBe('/scheduling')
+    await field.fill('')
+    await field.pressSequentially(`0101${year - 19}`)
+    const created = page.waitForRequest(
+      (request) =>
+        request.method() === 'POST' && /\/checkouts$/.test(new URL(request.url()).pathname),
+    )
+    await pointer.press(age.getByRole('button', { name: 'Continue' }))
+    const body = (await created).postDataJSON() as { buyer?: { dateOfBirth?: string } }
+    expect(body.buyer?.dateOfBirth).toBe(`${year - 19}-01-01`)
+    await page.waitForURL((url) => url.pathname === '/checkout')
+    await page.getByRole('heading', { name: 'Payment Method' }).waitFor()
+    await payAndPlace(page, pointer, 'Delivery', 'card')
+    await page.getByText('2 Item(s) in Your Order').first().waitFor()
+    await page.context().close()
+  })
+})
+
 describe('after the order is placed', () => {
   it('adding to the cart after placing leaves the placed order and its history unchanged', async () => {
     const { page, id } = await placeOrder(browser, origin(), {

@@ -587,6 +587,7 @@ export const checkoutHandlers: Pick<
               imageUrl: `/images/${gtin}.png`,
               available: item.available,
               ageRestricted: item.ageRestricted === true,
+              ...(item.minimumAge === undefined ? {} : { minimumAge: item.minimumAge }),
             },
           ]
         : []

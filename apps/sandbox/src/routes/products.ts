@@ -27,6 +27,7 @@ export const productOf = (item: CatalogItem): Product => ({
   imageUrl: productImageUrl(item),
   available: item.available,
   ageRestricted: item.ageRestricted === true,
+  ...(item.minimumAge === undefined ? {} : { minimumAge: item.minimumAge }),
 })
 
 /** The catalogue's products in gtin order; `limit` caps the list (default 12). */
