@@ -1,6 +1,10 @@
 import type { ModalityType } from '@aisle/api'
 import { messages } from '@aisle/api'
-import type { GeolocationSearch, ShoppingMethodSelector } from '@aisle/flows'
+import {
+  type GeolocationSearch,
+  type ShoppingMethodSelector,
+  useLoadingIndicator,
+} from '@aisle/flows'
 import { Alert, Spinner } from '@aisle/ui'
 import { lazy, type ReactNode, Suspense } from 'react'
 import { selectorLabels } from './selector-texts'
@@ -28,13 +32,13 @@ export function SelectorResults({
   deliveryExtra?: ReactNode
 }) {
   const { options, commit } = selector.state
+  // §9: the spinner waits 200 ms, so a quick answer does not flash it.
+  const searching = useLoadingIndicator(options.status === 'loading')
   return (
     <>
       <ZipSearch selector={selector} geo={geo} />
       <div aria-live="polite">
-        {options.status === 'loading' ? (
-          <Spinner label={selectorLabels.searching} showLabel />
-        ) : null}
+        {searching ? <Spinner label={selectorLabels.searching} showLabel /> : null}
         {options.status === 'failed' && options.noStores ? (
           <Alert tone="info" title={messages.noStoresTitle} description={messages.noStores} />
         ) : null}
