@@ -89,7 +89,10 @@ export const ContactMissingName: Story = {
   },
 }
 
-/** Narrow screens: the contact form in a drawer. */
+/**
+ * Narrow screens: the contact form in a drawer; the text-message opt-in names short code
+ * 53744 with STOP and HELP (checkout.md §9).
+ */
 export const ContactDrawer: Story = {
   ...sandboxStory({ banner: 'hilltop', path: PATH }),
   args: { compact: true },
@@ -99,6 +102,10 @@ export const ContactDrawer: Story = {
     const drawer = await screen.findByRole('dialog', { name: 'Contact' })
     await waitFor(() =>
       expect(within(drawer).getByRole('textbox', { name: /Phone/ })).toHaveValue('(513) 555-0148'),
+    )
+    const optIn = within(drawer).getByRole('checkbox', { name: /text message updates/ })
+    await expect(optIn).toHaveAccessibleDescription(
+      'Text messages from short code 53744. Reply STOP to cancel, HELP for help.',
     )
   },
 }
