@@ -107,6 +107,8 @@ const PUBLIC_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
   'bannerLogos',
   // The home page's product list is shown to visitors too.
   'catalog',
+  // shopping-method-selector.md §7: the selector's string table, read by signed-out shoppers too.
+  'textContent',
 ])
 
 /** The header (@aisle/api's) or query parameter that picks the banner (greenleaf when absent). */

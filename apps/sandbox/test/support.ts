@@ -288,6 +288,7 @@ export function sampleOf(name: RouteName, banner: BannerId): Sample {
     storeLocator: { call: { query: { postalCode: '45202' } } },
     preferredStore: { call: {} },
     bannerLogos: { call: {} },
+    textContent: { call: { query: { id: 'modality/fulfillment/text', version: '1.0.0' } } },
     emailPreferences: { call: {} },
     updateEmailPreferences: {
       call: {
@@ -398,6 +399,7 @@ export function sampleOf(name: RouteName, banner: BannerId): Sample {
     basket: { call: {} },
     updateBasket: { call: { body: { lines: [{ gtin13: '0000000004011', quantity: 3 }] } } },
     catalog: { call: { query: { limit: '4' } } },
+    flexContent: { call: { params: { containerId: 'tipping-policy' } } },
     orders: { call: {}, before: placeOrder },
     order: orderSample,
     finalizeCartModification: finalizeSample,

@@ -6,6 +6,7 @@ import { authHandlers } from './auth.ts'
 import { basketHandlers } from './basket.ts'
 import { checkoutHandlers } from './checkout.ts'
 import { checkoutPaymentHandlers } from './checkout-payments.ts'
+import { contentHandlers } from './content.ts'
 import { healthHandlers } from './health.ts'
 import { membershipHandlers } from './membership.ts'
 import { modalityHandlers } from './modality.ts'
@@ -26,6 +27,7 @@ export const handlers: HandlerTable = {
   ...addressValidationHandlers,
   ...preferenceHandlers,
   ...modalityHandlers,
+  ...contentHandlers,
   ...schedulingHandlers,
   ...checkoutHandlers,
   ...checkoutPaymentHandlers,

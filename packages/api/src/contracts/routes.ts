@@ -57,6 +57,7 @@ import {
   updateCustomerPreferenceRequestSchema,
 } from './customer-preferences.js'
 import { flashSalesRequestSchema, flashSalesResponseSchema } from './flash-sales.js'
+import { flexContentResponseSchema } from './flex-content.js'
 import { membershipsResponseSchema } from './membership.js'
 import {
   modalityOptionsRequestSchema,
@@ -87,6 +88,7 @@ import {
   storeLocatorQuerySchema,
   storeLocatorResponseSchema,
 } from './store-locator.js'
+import { textContentQuerySchema, textContentResponseSchema } from './text-content.js'
 import {
   reserveTimeSlotRequestSchema,
   reserveTimeSlotResponseSchema,
@@ -334,6 +336,15 @@ export const routes = {
     path: '/accountmanagement/api/app-data',
     response: appDataResponseSchema,
     specs: ['account-area.md §7'],
+    pathFrom: 'ours',
+  }),
+  // shopping-method-selector.md §7 "Text content": the selector's string table (path ours)
+  textContent: route({
+    method: 'GET',
+    path: '/content/v1/string-tables',
+    query: textContentQuerySchema,
+    response: textContentResponseSchema,
+    specs: ['shopping-method-selector.md §7'],
     pathFrom: 'ours',
   }),
   // account-area.md §3 "Banner logo table": served from the banner registry (path ours)
@@ -655,6 +666,14 @@ export const routes = {
     path: '/cart/v1/basket/modify/:orderId/finalize',
     response: emptyResponseSchema,
     specs: ['checkout.md §4'],
+    pathFrom: 'ours',
+  }),
+  // checkout.md §7 "Tipping policy content": a flex container by id (path ours)
+  flexContent: route({
+    method: 'GET',
+    path: '/content/v1/flex-containers/:containerId',
+    response: flexContentResponseSchema,
+    specs: ['checkout.md §7'],
     pathFrom: 'ours',
   }),
   // The products a shopper browses on the home page (no spec call; ours)

@@ -7,9 +7,9 @@ import type {
   TimeSlotVersion,
 } from '@aisle/flows'
 import {
-  modalityTabLabels,
   selectorText,
   useGeolocationSearch,
+  useSelectorTextContent,
   useShoppingMethodSelector,
 } from '@aisle/flows'
 import { Alert, Button, ChevronLeftIcon, Spinner, Tabs } from '@aisle/ui'
@@ -93,6 +93,8 @@ export function ShoppingMethodSelector({
     onLocationFailed: selector.locationFailed,
   })
   const { view, modalities } = selector
+  // §7: the tab labels may be worded by the selector's string table.
+  const tabLabels = useSelectorTextContent(client).tabs
   const rootRef = useRef<HTMLDivElement>(null)
   const bodyRef = useRef<HTMLDivElement>(null)
   // Each change of view lands the focus on its heading (the pressed control is gone).
@@ -141,7 +143,7 @@ export function ShoppingMethodSelector({
         <Tabs.List aria-label={selectorLabels.modalities}>
           {modalities.map((type) => (
             <Tabs.Trigger key={type} value={type}>
-              {modalityTabLabels[type]}
+              {tabLabels[type]}
             </Tabs.Trigger>
           ))}
           <Tabs.Indicator />
@@ -166,7 +168,7 @@ export function ShoppingMethodSelector({
           {modalities.map((type) => (
             <li key={type}>
               <Button variant="secondary" onClick={() => selector.open('storeMenu', type)}>
-                {modalityTabLabels[type]}
+                {tabLabels[type]}
               </Button>
             </li>
           ))}
@@ -185,9 +187,7 @@ export function ShoppingMethodSelector({
       ) : null}
       {renderHeading(selector.heading)}
       {closeControl}
-      {view === 'storeMenu' ? (
-        <p>{modalityTabLabels[selector.state.modality as TabModality]}</p>
-      ) : null}
+      {view === 'storeMenu' ? <p>{tabLabels[selector.state.modality as TabModality]}</p> : null}
       <div ref={bodyRef}>{body}</div>
       {geo.consent.status === 'open' ? (
         <Suspense>

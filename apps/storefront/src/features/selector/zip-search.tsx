@@ -2,8 +2,10 @@ import {
   type GeolocationSearch,
   geolocationOwnText,
   type ShoppingMethodSelector,
+  useSelectorTextContent,
 } from '@aisle/flows'
 import { Alert, Button, SearchBox } from '@aisle/ui'
+import { useApiClient } from '../../api-client'
 import { selectorLabels } from './selector-texts'
 
 /** The postal-code search on top of each tab (shopping-method-selector.md §2, §5). */
@@ -16,13 +18,15 @@ export function ZipSearch({
   geo?: GeolocationSearch | undefined
 }) {
   const { state } = selector
+  // §7: the postal-code search strings come from the selector's string table.
+  const texts = useSelectorTextContent(useApiClient()).postalCodeSearch
   if (!state.searchOpen) {
     const query = state.options.status === 'idle' ? undefined : state.options.query
     return (
       <p>
         {query && 'postalCode' in query ? query.postalCode : null}{' '}
         <Button variant="plain" size="sm" onClick={selector.openSearch}>
-          {selectorLabels.changeZip}
+          {texts.change}
         </Button>
       </p>
     )
@@ -30,14 +34,14 @@ export function ZipSearch({
   return (
     <>
       <SearchBox
-        label={selectorLabels.zipField}
+        label={texts.label}
         aria-label={selectorLabels.zipSearch}
         mode="postal-code"
         autoComplete="postal-code"
         value={state.zip}
         onValueChange={({ value }) => selector.setZip(value)}
         onSubmit={() => selector.submitZip()}
-        submitLabel={selectorLabels.zipSubmit}
+        submitLabel={texts.submit}
         invalid={state.zipError !== undefined}
         errorText={state.zipError}
       />
