@@ -219,6 +219,8 @@ describe.each(BANNERS)('link walk, %s', (banner) => {
     await page.goto(`${origin}/?banner=${banner}`)
     const menuButton = page.getByRole('button', { name: 'Account menu' })
     await menuButton.click()
+    // The menu's code loads on that first press; the menu opens once it is there.
+    await page.getByRole('menu').waitFor()
     const labels = await page.getByRole('menuitem').allTextContents()
     expect(labels).toEqual(expect.arrayContaining(['My Account', 'Profile', 'Points Summary']))
     await page.keyboard.press('Escape')

@@ -1,12 +1,13 @@
 import { signInPathFor } from '@aisle/flows'
 import { Button, SiteHeader } from '@aisle/ui'
-import { type CSSProperties, lazy, type ReactNode, Suspense } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { Link, useLocation } from 'react-router'
 import { useBanner } from '../banner-context'
 import { headerCartBox } from '../features/cart/header-cart-box'
 import { SelectorTrigger } from '../features/selector/selector-trigger'
 import { paths, signIn } from '../messages'
 import { useSession, useSessionStore } from '../session'
+import { AccountMenuSlot } from './account-menu-slot'
 
 interface BannerHeaderProps {
   /** Before the logo: the checkout's back link. */
@@ -14,17 +15,9 @@ interface BannerHeaderProps {
 }
 
 // The signed-in parts load on their own: they read the basket and the account services.
+// Until it loads, the cart link holds its place at its size, so the header does not move
+// when it arrives. The account menu loads on intent (account-menu-slot.tsx).
 const HeaderCartLink = lazy(() => import('../features/cart/header-cart-link'))
-const HeaderAccountMenu = lazy(() => import('../features/dashboard/header-account-menu'))
-
-// Until they load, each holds its place at its own size, so the header does not move when
-// they arrive: the account menu's trigger is a control.sm square (the kit's Menu).
-const accountMenuBox: CSSProperties = {
-  display: 'inline-block',
-  flexShrink: 0,
-  width: 'var(--sizes-control\\.sm)',
-  height: 'var(--sizes-control\\.sm)',
-}
 
 /**
  * The header: the banner's logo, named by its title, linking home; the shopping-method
@@ -58,9 +51,7 @@ export function BannerHeader({ start }: BannerHeaderProps) {
       <SiteHeader.Nav aria-label={signIn.headerNav}>
         {session ? (
           <>
-            <Suspense fallback={<span style={accountMenuBox} />}>
-              <HeaderAccountMenu />
-            </Suspense>
+            <AccountMenuSlot />
             <Suspense fallback={<span style={headerCartBox} />}>
               <HeaderCartLink />
             </Suspense>
