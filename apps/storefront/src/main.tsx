@@ -1,5 +1,4 @@
 import '@aisle/ui/fonts.css'
-import '@aisle/ui/reset.css'
 import '@aisle/ui/base.css'
 import { banners } from '@aisle/api'
 import { REMEMBERED_BANNER_KEY, resolveBanner } from '@aisle/flows'
@@ -7,13 +6,16 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app'
 import { loadBannerTheme } from './banner-theme'
+import { showDevtools } from './devtools/show-devtools'
 
+// The browser's entry: everything that reads `window` or `document` is here, not in render.
 // The banner is fixed for the page's life: chosen once from ?banner=, the host name or, on a
 // host that names no banner, what this tab chose before (so a reload keeps ?banner=).
 const banner = resolveBanner(window.location, banners, sessionValue(REMEMBERED_BANNER_KEY))
 sessionValue(REMEMBERED_BANNER_KEY, banner.id)
 document.documentElement.dataset.banner = banner.id
 document.title = banner.title
+const devtools = showDevtools()
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
@@ -21,7 +23,7 @@ if (!root) throw new Error('index.html has no #root element')
 void loadBannerTheme(banner.id).then(() =>
   createRoot(root).render(
     <StrictMode>
-      <App banner={banner} />
+      <App banner={banner} devtools={devtools} />
     </StrictMode>,
   ),
 )

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy } from 'react'
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router'
+import { Navigate, Route, Routes } from 'react-router'
 import { ACCOUNT_ROUTE_PATHS } from './features/account/account-paths'
 import { CheckoutLayout } from './layouts/checkout-layout'
 import { SiteLayout } from './layouts/site-layout'
@@ -20,28 +20,30 @@ const routeOf = ([path, name]: (typeof siteRoutes)[number]) => {
   return <Route key={path} path={path} element={<Page />} />
 }
 
+/**
+ * The storefront's routes, inside whichever router the caller gives: the browser's
+ * (main.tsx) or a fixed location's on a server (StaticRouter), which renders the same tree.
+ */
 export function AppRoutes() {
   return (
-    <BrowserRouter>
-      <RequireSignIn>
-        <Routes>
-          <Route element={<SiteLayout />}>
-            <Route element={<AccountRoute />}>
-              {siteRoutes.filter(([path]) => ACCOUNT_ROUTE_PATHS.has(path)).map(routeOf)}
-            </Route>
-            {siteRoutes.filter(([path]) => !ACCOUNT_ROUTE_PATHS.has(path)).map(routeOf)}
+    <RequireSignIn>
+      <Routes>
+        <Route element={<SiteLayout />}>
+          <Route element={<AccountRoute />}>
+            {siteRoutes.filter(([path]) => ACCOUNT_ROUTE_PATHS.has(path)).map(routeOf)}
           </Route>
-          {/* checkout.md §2: the checkout layout, back link to the cart or to scheduling. */}
-          <Route element={<CheckoutLayout step="scheduling" />}>
-            <Route path="/scheduling" element={<page.scheduling />} />
-          </Route>
-          <Route element={<CheckoutLayout step="payment" />}>
-            <Route path="/checkout" element={<page.payment />} />
-          </Route>
-          {/* checkout.md §2 Routes: /mywallet redirects to /account/dashboard?link=mywallet. */}
-          <Route path="/mywallet" element={<Navigate replace to={paths.walletRedirect} />} />
-        </Routes>
-      </RequireSignIn>
-    </BrowserRouter>
+          {siteRoutes.filter(([path]) => !ACCOUNT_ROUTE_PATHS.has(path)).map(routeOf)}
+        </Route>
+        {/* checkout.md §2: the checkout layout, back link to the cart or to scheduling. */}
+        <Route element={<CheckoutLayout step="scheduling" />}>
+          <Route path="/scheduling" element={<page.scheduling />} />
+        </Route>
+        <Route element={<CheckoutLayout step="payment" />}>
+          <Route path="/checkout" element={<page.payment />} />
+        </Route>
+        {/* checkout.md §2 Routes: /mywallet redirects to /account/dashboard?link=mywallet. */}
+        <Route path="/mywallet" element={<Navigate replace to={paths.walletRedirect} />} />
+      </Routes>
+    </RequireSignIn>
   )
 }

@@ -5,3 +5,4 @@ export {
   useSession,
   useSessionStore,
 } from './session-context'
+export type { KeyValueStorage as SessionStorage } from './session-store'

@@ -3,7 +3,7 @@ import { isSignInPath, signInPathFor, type TokenSession } from '@aisle/flows'
 import { createContext, type ReactNode, useContext, useMemo, useSyncExternalStore } from 'react'
 import { ApiClientProvider } from '../api-client'
 import { bannerFetch } from './banner-fetch'
-import { createSessionStore, type SessionStore } from './session-store'
+import { createSessionStore, type KeyValueStorage, type SessionStore } from './session-store'
 
 interface SessionContextValue {
   store: SessionStore
@@ -13,13 +13,25 @@ interface SessionContextValue {
 
 const SessionContext = createContext<SessionContextValue | null>(null)
 
-/** Holds the shopper's session for the banner's pages and hands out the service client. */
-export function SessionProvider({ banner, children }: { banner: string; children: ReactNode }) {
+/**
+ * Holds the shopper's session for the banner's pages and hands out the service client.
+ * `storage` defaults to the tab's sessionStorage; a server render passes its own.
+ */
+export function SessionProvider({
+  banner,
+  storage,
+  children,
+}: {
+  banner: string
+  storage?: KeyValueStorage | undefined
+  children: ReactNode
+}) {
   const value = useMemo((): SessionContextValue => {
     const fetch = bannerFetch(banner)
     const modules = () => import('./api-clients')
     const store = createSessionStore({
       loadAuthClient: async () => (await modules()).createAuthClient(fetch),
+      ...(storage ? { storage } : {}),
     })
     let client: Promise<ApiClient> | undefined
     const loadClient = () => {
@@ -34,7 +46,7 @@ export function SessionProvider({ banner, children }: { banner: string; children
       return client
     }
     return { store, loadClient }
-  }, [banner])
+  }, [banner, storage])
   return (
     <SessionContext value={value}>
       <ApiClientProvider load={value.loadClient}>{children}</ApiClientProvider>

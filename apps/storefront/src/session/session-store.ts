@@ -6,7 +6,8 @@ import { isSignedIn, parseTokenSession, sessionFromTokens, type TokenSession } f
 
 const STORAGE_KEY = 'aisle.session'
 
-type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+/** Where the session is kept: the tab's sessionStorage, or a stand-in (a server, a test). */
+export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
 export interface SessionStoreOptions {
   /** The client of the token calls (no bearer token of its own). */

@@ -5,7 +5,7 @@ import type { RouteName } from '@aisle/api'
 import { type ApiClient, type BannerRecord, banners, createApiClient } from '@aisle/api'
 import { SEEDED_SHOPPERS, sandboxHandlers } from '@aisle/sandbox/msw'
 import type { Decorator } from '@storybook/react-vite'
-import { type ReactNode, Suspense, useState } from 'react'
+import { type ReactNode, Suspense, useLayoutEffect, useState } from 'react'
 import { MemoryRouter } from 'react-router'
 import { SWRConfig } from 'swr'
 import { ApiClientProvider } from '../api-client'
@@ -80,7 +80,10 @@ function SandboxRoot({
   // One signed-in client per mounted story, kept across re-renders.
   const [load] = useState(() => storyClientLoader(banner, signedIn))
   const [cache] = useState(() => new Map())
-  document.documentElement.dataset.banner = banner
+  // Before the story paints, and never while rendering (it also renders on a server).
+  useLayoutEffect(() => {
+    document.documentElement.dataset.banner = banner
+  }, [banner])
   return (
     <BannerProvider banner={bannerRecord(banner)}>
       <ApiClientProvider load={load}>

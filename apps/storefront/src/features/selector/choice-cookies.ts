@@ -2,7 +2,9 @@
 // header; the rule of what goes in them is @aisle/flows `selectorCookies`.
 import { choiceFromCookies, type ShoppingChoice, selectorCookies } from '@aisle/flows'
 
-export const readChoice = (): ShoppingChoice | undefined => choiceFromCookies(document.cookie)
+/** The choice in the page's cookies; none on a server, which renders without a document. */
+export const readChoice = (): ShoppingChoice | undefined =>
+  typeof document === 'undefined' ? undefined : choiceFromCookies(document.cookie)
 
 export function writeChoice(choice: ShoppingChoice): void {
   for (const cookie of selectorCookies(choice)) {
