@@ -249,6 +249,37 @@ describe('shopping-method selector', () => {
     await page.context().close()
   })
 
+  it("membership fees (§1, §6): the Boost member sees the members' fees, others the regular", async () => {
+    const deliveryFees = async (page: Page) => {
+      await page.getByRole('tab', { name: 'Delivery' }).click()
+      await page.getByRole('searchbox', { name: 'ZIP Code' }).fill('45202')
+      await page.getByRole('searchbox', { name: 'ZIP Code' }).press('Enter')
+      await page.getByRole('radio', { name: 'All Delivery Providers' }).waitFor()
+    }
+    // The seeded greenleaf shopper is a Boost (BST) member.
+    const member = await open('/?banner=greenleaf')
+    await signIn(member, 'greenleaf')
+    await member.goto(`${servers.storefrontOrigin}/shopping-method?banner=greenleaf`)
+    await deliveryFees(member)
+    await member.getByText('Boost member fee: Free (regular $9.95)').waitFor()
+    await member.getByText('Boost member fee: $7.95 (regular $11.95)').waitFor()
+    await member.context().close()
+    // Hilltop's HTPlus enrollment was cancelled: the regular fees.
+    const cancelled = await open('/?banner=hilltop')
+    await signIn(cancelled, 'hilltop')
+    await cancelled.goto(`${servers.storefrontOrigin}/shopping-method?banner=hilltop`)
+    await deliveryFees(cancelled)
+    await cancelled.getByText('Fee: $9.95').waitFor()
+    expect(await cancelled.getByText(/member fee/).count()).toBe(0)
+    await cancelled.context().close()
+    // Signed out, nobody is a known member.
+    const anonymous = await open('/shopping-method?banner=greenleaf')
+    await deliveryFees(anonymous)
+    await anonymous.getByText('Fee: $11.95').waitFor()
+    expect(await anonymous.getByText(/member fee/).count()).toBe(0)
+    await anonymous.context().close()
+  })
+
   it('geolocation switched off: no location search', async () => {
     const page = await open('/shopping-method?banner=greenleaf&geolocation=off')
     await page.getByRole('searchbox', { name: 'ZIP Code' }).waitFor()
