@@ -1,6 +1,13 @@
 // checkout.md §3, §4, §7; payment controller paths of account-area.md §7.
 import type { Checkout, CheckoutUpdateRequest, LineItem, WalletServiceCard } from '@aisle/api'
-import { CHECKOUT_LIMITS, checkoutUpdateKindOf, parseBalance } from '@aisle/api'
+import {
+  CHECKOUT_LIMITS,
+  checkoutUpdateKindOf,
+  type FlexContent,
+  flexContentParamsSchema,
+  parseBalance,
+  TIPPING_POLICY_CONTAINER_ID,
+} from '@aisle/api'
 import type { BannerId, HandlerContext, HandlerTable } from '../context.ts'
 import { assertVersion, fail, nextVersion, ok, scopeOf } from '../context.ts'
 import type { OrderFee, PricedLine } from '../order-math.ts'
@@ -284,6 +291,17 @@ export function seedCheckout(store: Store, banner: BannerId): void {
   )
 }
 
+/**
+ * The sandbox's flex containers (checkout.md §7). The tipping policy is the rule of §9 in
+ * one paragraph, without a title; a real container may carry more.
+ */
+export const FLEX_CONTAINERS: Readonly<Record<string, FlexContent>> = {
+  [TIPPING_POLICY_CONTAINER_ID]: {
+    id: TIPPING_POLICY_CONTAINER_ID,
+    blocks: [{ text: '100% of tips go to the delivery person; the tip is optional.' }],
+  },
+}
+
 function update(c: HandlerContext, checkout: Checkout, body: CheckoutUpdateRequest): Checkout {
   const kind = checkoutUpdateKindOf(body)
   const next: Checkout = { ...checkout, versionKey: c.nextVersion(checkout.versionKey) }
@@ -515,6 +533,7 @@ export const checkoutHandlers: Pick<
   | 'payment'
   | 'addCardToOrder'
   | 'modifyTip'
+  | 'flexContent'
 > = {
   createCheckout: (c) => {
     const body = c.body as {
@@ -669,5 +688,13 @@ export const checkoutHandlers: Pick<
       paymentDetails: { ...checkout.paymentDetails, gratuityAmount },
     })
     return ok({})
+  },
+  // checkout.md §7 "Tipping policy content": the flex container 'tipping-policy'.
+  flexContent: (c) => {
+    const parsed = flexContentParamsSchema.safeParse(c.params)
+    if (!parsed.success) return fail(400, 'VALIDATION_ERROR', 'containerId: not a container id')
+    const content = FLEX_CONTAINERS[parsed.data.containerId]
+    if (!content) return fail(404, 'CONTENT_NOT_FOUND', 'no such flex container')
+    return ok(content)
   },
 }

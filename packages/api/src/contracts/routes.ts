@@ -57,6 +57,7 @@ import {
   updateCustomerPreferenceRequestSchema,
 } from './customer-preferences.js'
 import { flashSalesRequestSchema, flashSalesResponseSchema } from './flash-sales.js'
+import { flexContentResponseSchema } from './flex-content.js'
 import { membershipsResponseSchema } from './membership.js'
 import {
   modalityOptionsRequestSchema,
@@ -665,6 +666,14 @@ export const routes = {
     path: '/cart/v1/basket/modify/:orderId/finalize',
     response: emptyResponseSchema,
     specs: ['checkout.md §4'],
+    pathFrom: 'ours',
+  }),
+  // checkout.md §7 "Tipping policy content": a flex container by id (path ours)
+  flexContent: route({
+    method: 'GET',
+    path: '/content/v1/flex-containers/:containerId',
+    response: flexContentResponseSchema,
+    specs: ['checkout.md §7'],
     pathFrom: 'ours',
   }),
   // The products a shopper browses on the home page (no spec call; ours)

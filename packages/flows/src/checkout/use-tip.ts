@@ -1,3 +1,5 @@
+import { type ApiClient, TIPPING_POLICY_CONTAINER_ID } from '@aisle/api'
+import { useApiQuery } from '@aisle/api/swr'
 import { useCallback, useState } from 'react'
 import {
   canChangeTip,
@@ -122,4 +124,27 @@ export function useTip(page: CheckoutPage): TipForm {
       setCustomClamped(false)
     }, []),
   }
+}
+
+/** The tip panel's policy: a title and paragraphs. */
+export interface TippingPolicy {
+  title: string | undefined
+  paragraphs: string[]
+}
+
+/**
+ * The tipping policy the tip panel shows (checkout.md §7 "Tipping policy content": the
+ * flex container 'tipping-policy'). Until it loads, and when it cannot be read, the
+ * panel keeps its one line of §9 ('100% of tips go to the delivery person; the tip is
+ * optional.'), so the shopper is never without it. `enabled`: only where a tip is offered.
+ */
+export function useTippingPolicy(client: ApiClient, enabled: boolean): TippingPolicy {
+  const content = useApiQuery(
+    client,
+    'flexContent',
+    enabled ? { params: { containerId: TIPPING_POLICY_CONTAINER_ID } } : null,
+  )
+  const data = content.data
+  if (data === undefined) return { title: undefined, paragraphs: [tipText.allToDriver] }
+  return { title: data.title, paragraphs: data.blocks.map((block) => block.text) }
 }

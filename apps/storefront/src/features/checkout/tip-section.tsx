@@ -1,6 +1,14 @@
-import { checkoutPageText, formatCartPrice, OTHER_TIP, type TipForm, tipText } from '@aisle/flows'
+import {
+  checkoutPageText,
+  formatCartPrice,
+  OTHER_TIP,
+  type TipForm,
+  tipText,
+  useTippingPolicy,
+} from '@aisle/flows'
 import { Alert, Button, Collapsible, RadioGroup } from '@aisle/ui'
 import { lazy } from 'react'
+import { useApiClient } from '../../api-client'
 import { SectionDrawer } from './section-drawer'
 
 // The custom amount's form loads when 'Other Amount' opens it.
@@ -16,11 +24,16 @@ export interface TipSectionProps {
  * suggestions, 'None' and 'Other Amount', whose amount opens in a drawer on narrow screens.
  */
 export function TipSection({ tip, compact }: TipSectionProps) {
+  // The tipping policy (checkout.md §7 flex container 'tipping-policy').
+  const policy = useTippingPolicy(useApiClient(), tip.shown)
   if (!tip.shown) return null
   const summary = `${checkoutPageText.tip}: ${formatCartPrice(tip.amount)} (${tip.percent}%)`
   return (
     <Collapsible summary={summary} headingLevel={2} defaultOpen>
-      <p>{tipText.allToDriver}</p>
+      {policy.title === undefined ? null : <h3>{policy.title}</h3>}
+      {policy.paragraphs.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
       <RadioGroup
         label={checkoutPageText.tip}
         orientation="horizontal"
