@@ -40,6 +40,19 @@ const meta = {
   // The id of its first title: links and visual references stay.
   id: 'overlays-dialog',
   component: Dialog.Root,
+  // A props table per part on the docs page, beside the Root's.
+  subcomponents: {
+    'Dialog.Trigger': Dialog.Trigger,
+    'Dialog.Backdrop': Dialog.Backdrop,
+    'Dialog.Positioner': Dialog.Positioner,
+    'Dialog.Content': Dialog.Content,
+    'Dialog.Title': Dialog.Title,
+    'Dialog.Description': Dialog.Description,
+    'Dialog.CloseTrigger': Dialog.CloseTrigger,
+    'Dialog.Body': Dialog.Body,
+    'Dialog.Footer': Dialog.Footer,
+    'Dialog.ActionTrigger': Dialog.ActionTrigger,
+  },
   tags: ['autodocs'],
   excludeStories: ['expectModalDialog', 'tabbablesIn'],
   args: { onOpenChange: fn() },

@@ -42,6 +42,21 @@ const meta = {
   // The id of its first title: links and visual references stay.
   id: 'overlays-flyout',
   component: Flyout.Root,
+  // A props table per part on the docs page, beside the Root's.
+  subcomponents: {
+    'Flyout.Trigger': Flyout.Trigger,
+    'Flyout.Backdrop': Flyout.Backdrop,
+    'Flyout.Positioner': Flyout.Positioner,
+    'Flyout.Content': Flyout.Content,
+    'Flyout.Header': Flyout.Header,
+    'Flyout.BackTrigger': Flyout.BackTrigger,
+    'Flyout.Title': Flyout.Title,
+    'Flyout.Description': Flyout.Description,
+    'Flyout.CloseTrigger': Flyout.CloseTrigger,
+    'Flyout.Body': Flyout.Body,
+    'Flyout.Footer': Flyout.Footer,
+    'Flyout.ActionTrigger': Flyout.ActionTrigger,
+  },
   tags: ['autodocs'],
   args: { onOpenChange: fn() },
 } satisfies Meta<typeof Flyout.Root>

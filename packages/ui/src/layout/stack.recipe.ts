@@ -4,7 +4,14 @@ import { gapVariants } from './layout-gap.js'
 export const stackRecipe = defineRecipe({
   className: 'stack',
   description: 'Blocks one under the other with a spacing token between them',
-  base: { display: 'flex', flexDirection: 'column', minWidth: '0' },
+  base: {
+    display: 'flex',
+    flexDirection: 'column',
+    minWidth: '0',
+    // An empty live region ('Saved', an update's progress) stays in the accessibility tree
+    // but takes no room, so it adds no gap until it speaks.
+    '& > :is([role=status], [aria-live]):empty': { srOnly: true },
+  },
   variants: {
     gap: gapVariants(),
     align: {

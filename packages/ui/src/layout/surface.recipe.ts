@@ -12,6 +12,11 @@ export const surfaceRecipe = defineSlotRecipe({
       minWidth: '0',
       color: 'fg.default',
       fontFamily: 'body',
+      // An empty live region ('Saved', an update's progress) stays in the accessibility tree
+      // but takes no room, so it adds no gap until it speaks.
+      '& > :is([role=status], [aria-live]):empty': { srOnly: true },
+      // A button or link of the section keeps its own width, at the start.
+      '& > :is(button, a)': { alignSelf: 'flex-start' },
     },
     header: {
       display: 'flex',

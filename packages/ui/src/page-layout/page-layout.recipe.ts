@@ -68,6 +68,7 @@ export const pageLayoutRecipe = defineSlotRecipe({
       flexDirection: 'column',
       gap: '4',
       minWidth: '0',
+      '& > :is([role=status], [aria-live]):empty': { srOnly: true },
       position: { lg: 'sticky' },
       top: { lg: '4' },
     },

@@ -29,6 +29,15 @@ const meta = {
   // The id of its first title: links and visual references stay.
   id: 'layout-page-layout',
   component: PageLayout.Root,
+  // A props table per part on the docs page, beside the Root's.
+  subcomponents: {
+    'PageLayout.SkipLink': PageLayout.SkipLink,
+    'PageLayout.Title': PageLayout.Title,
+    'PageLayout.Body': PageLayout.Body,
+    'PageLayout.Main': PageLayout.Main,
+    'PageLayout.Content': PageLayout.Content,
+    'PageLayout.Aside': PageLayout.Aside,
+  },
   tags: ['autodocs'],
 } satisfies Meta<typeof PageLayout.Root>
 

@@ -8,6 +8,13 @@ const meta = {
   // The id of its first title: links and visual references stay.
   id: 'layout-site-footer',
   component: SiteFooter.Root,
+  // A props table per part on the docs page, beside the Root's.
+  subcomponents: {
+    'SiteFooter.Links': SiteFooter.Links,
+    'SiteFooter.Link': SiteFooter.Link,
+    'SiteFooter.PhoneLine': SiteFooter.PhoneLine,
+    'SiteFooter.Copyright': SiteFooter.Copyright,
+  },
   tags: ['autodocs'],
 } satisfies Meta<typeof SiteFooter.Root>
 

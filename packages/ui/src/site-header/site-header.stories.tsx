@@ -10,6 +10,15 @@ const meta = {
   // The id of its first title: links and visual references stay.
   id: 'layout-site-header',
   component: SiteHeader.Root,
+  // A props table per part on the docs page, beside the Root's.
+  subcomponents: {
+    'SiteHeader.Brand': SiteHeader.Brand,
+    'SiteHeader.Logo': SiteHeader.Logo,
+    'SiteHeader.BackLink': SiteHeader.BackLink,
+    'SiteHeader.Nav': SiteHeader.Nav,
+    'SiteHeader.Control': SiteHeader.Control,
+    'SiteHeader.ControlLabel': SiteHeader.ControlLabel,
+  },
   tags: ['autodocs'],
 } satisfies Meta<typeof SiteHeader.Root>
 

@@ -47,6 +47,13 @@ const meta = {
   // The id of its first title: links and visual references stay.
   id: 'navigation-tabs',
   component: Tabs.Root,
+  // A props table per part on the docs page, beside the Root's.
+  subcomponents: {
+    'Tabs.List': Tabs.List,
+    'Tabs.Trigger': Tabs.Trigger,
+    'Tabs.Indicator': Tabs.Indicator,
+    'Tabs.Content': Tabs.Content,
+  },
   tags: ['autodocs'],
   args: { defaultValue: 'pickup', onValueChange: fn() },
   render: (args) => <ShoppingMethodTabs {...args} listLabel="Shopping method" />,

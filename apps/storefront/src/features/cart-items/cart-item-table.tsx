@@ -5,7 +5,7 @@ import {
   formatCartPrice,
   visibleCartLines,
 } from '@aisle/flows'
-import { Alert, Button, ImageSummary } from '@aisle/ui'
+import { Alert, Button, ImageSummary, Stack, Table } from '@aisle/ui'
 import { useId, useState } from 'react'
 import { CartQuantityControl } from './cart-quantity-control'
 
@@ -61,34 +61,38 @@ export function CartItemTable({
     )
   const { shown, canToggle } = visibleCartLines(lines, expanded, max)
   return (
-    <div>
+    <Stack gap="3" align="start">
       <ImageSummary
         label={cartText.imagesLabel}
         images={cartImages(lines)}
         totalCount={lines.length}
         formatMore={cartText.moreItems}
       />
-      <table id={tableId}>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{cartText.itemsColumn}</th>
-            <th scope="col">{cartText.quantityColumn}</th>
-            <th scope="col">{cartText.totalPriceColumn}</th>
-          </tr>
-        </thead>
-        <tbody>
+      <Table.Root id={tableId}>
+        <Table.Caption>{caption}</Table.Caption>
+        <Table.Head>
+          <Table.Row>
+            <Table.Header scope="col">{cartText.itemsColumn}</Table.Header>
+            <Table.Header scope="col" align="end">
+              {cartText.quantityColumn}
+            </Table.Header>
+            <Table.Header scope="col" align="end">
+              {cartText.totalPriceColumn}
+            </Table.Header>
+          </Table.Row>
+        </Table.Head>
+        <Table.Body>
           {shown.map((line) => (
-            <tr key={line.id}>
-              <th scope="row">{line.description}</th>
-              <td>
+            <Table.Row key={line.id}>
+              <Table.Header scope="row">{line.description}</Table.Header>
+              <Table.Cell align="end">
                 {quantity ? <CartQuantityControl line={line} {...quantity} /> : line.quantity}
-              </td>
-              <td>{formatCartPrice(line.totalPrice)}</td>
-            </tr>
+              </Table.Cell>
+              <Table.Cell align="end">{formatCartPrice(line.totalPrice)}</Table.Cell>
+            </Table.Row>
           ))}
-        </tbody>
-      </table>
+        </Table.Body>
+      </Table.Root>
       {canToggle ? (
         <Button
           variant="plain"
@@ -100,6 +104,6 @@ export function CartItemTable({
           {expanded ? cartText.hideAllItems : cartText.showAllItems}
         </Button>
       ) : null}
-    </div>
+    </Stack>
   )
 }

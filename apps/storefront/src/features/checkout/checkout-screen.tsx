@@ -2,6 +2,7 @@ import {
   type CheckoutPage,
   checkoutPageText,
   orderSummaryOf,
+  orderSummaryText,
   paymentStepSteps,
   useCheckoutItems,
   useContact,
@@ -10,7 +11,7 @@ import {
   usePromo,
   useTip,
 } from '@aisle/flows'
-import { Placeholder, Stepper } from '@aisle/ui'
+import { PageLayout, Placeholder, Stepper } from '@aisle/ui'
 import { useState } from 'react'
 import { useApiClient } from '../../api-client'
 import { useBanner } from '../../banner-context'
@@ -44,7 +45,8 @@ const toastAdded = (message: string) =>
 /**
  * The payment step once its checkout is loaded (checkout.md §2 "Payment step (review)"):
  * order details, contact, instructions, payment, items, flash sales, tip and promo codes,
- * the order summary and the submit area, one column with drawers on narrow screens.
+ * the order summary and the submit area. From 1024 px the tip, promo codes, summary and
+ * button sit beside the sections (sticky); below, one column with drawers (§2).
  */
 export function CheckoutScreen({ page: loaded }: CheckoutScreenProps) {
   const [paymentPending, setPaymentPending] = useState(false)
@@ -65,32 +67,39 @@ export function CheckoutScreen({ page: loaded }: CheckoutScreenProps) {
   return (
     <>
       <Stepper aria-label={checkoutPageText.stepperLabel} steps={[...paymentStepSteps]} />
-      <OrderDetailsSection checkout={checkout} />
-      <ContactSection contact={contact} compact={compact} />
-      <InstructionsSection
-        instructions={instructions}
-        modality={checkout.modalityType}
-        compact={compact}
-      />
-      <Placeholder minHeight={paymentHeight} loading={!paymentReady}>
-        <PaymentMount
-          page={page}
-          onPaymentPendingChange={setPaymentPending}
-          onPaymentReadyChange={setPaymentReady}
-        />
-      </Placeholder>
-      <ItemsSection items={items} compact={compact} />
-      <FlashSalesSection flashSales={flashSales} items={items.lines} compact={compact} />
-      <TipSection tip={tip} compact={compact} />
-      <PromoSection promo={promo} />
-      <OrderSummarySection summary={orderSummaryOf(checkout)} />
-      <PlaceOrderMount
-        page={page}
-        contact={contact}
-        instructions={instructions}
-        paymentPending={paymentPending}
-        paymentReady={paymentReady}
-      />
+      <PageLayout.Body>
+        <PageLayout.Content>
+          <OrderDetailsSection checkout={checkout} />
+          <ContactSection contact={contact} compact={compact} />
+          <InstructionsSection
+            instructions={instructions}
+            modality={checkout.modalityType}
+            compact={compact}
+          />
+          <Placeholder minHeight={paymentHeight} loading={!paymentReady}>
+            <PaymentMount
+              page={page}
+              onPaymentPendingChange={setPaymentPending}
+              onPaymentReadyChange={setPaymentReady}
+            />
+          </Placeholder>
+          <ItemsSection items={items} compact={compact} />
+          <FlashSalesSection flashSales={flashSales} items={items.lines} compact={compact} />
+        </PageLayout.Content>
+        {/* Beside the sections from 1024 px and sticky: the totals and the button stay in view. */}
+        <PageLayout.Aside aria-label={orderSummaryText.heading}>
+          <TipSection tip={tip} compact={compact} />
+          <PromoSection promo={promo} />
+          <OrderSummarySection summary={orderSummaryOf(checkout)} />
+          <PlaceOrderMount
+            page={page}
+            contact={contact}
+            instructions={instructions}
+            paymentPending={paymentPending}
+            paymentReady={paymentReady}
+          />
+        </PageLayout.Aside>
+      </PageLayout.Body>
       <LeaveWarning flashSales={flashSales} />
     </>
   )

@@ -1,3 +1,4 @@
+import { Surface } from '@aisle/ui'
 import { type ReactNode, useId } from 'react'
 
 export interface CheckoutSectionProps {
@@ -5,13 +6,13 @@ export interface CheckoutSectionProps {
   children: ReactNode
 }
 
-/** One section of the payment step, named by its heading. */
+/** One section of the payment step on its card, named by its heading. */
 export function CheckoutSection({ title, children }: CheckoutSectionProps) {
   const id = useId()
   return (
-    <section aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
+    <Surface.Root aria-labelledby={id}>
+      <Surface.Title id={id}>{title}</Surface.Title>
       {children}
-    </section>
+    </Surface.Root>
   )
 }

@@ -6,7 +6,7 @@ import {
   contactPhoneDisplay,
   contactText,
 } from '@aisle/flows'
-import { Alert, Button, Checkbox, MaskedInput, TextField } from '@aisle/ui'
+import { Alert, Button, Checkbox, MaskedInput, Stack, TextField } from '@aisle/ui'
 import { CheckoutSection } from './checkout-section'
 import { SectionDrawer } from './section-drawer'
 
@@ -23,8 +23,10 @@ export function ContactSection({ contact, compact }: ContactSectionProps) {
     <CheckoutSection title={checkoutPageText.contact}>
       {contact.open && !compact ? null : (
         <>
-          <p>{name || checkoutPageText.notSet}</p>
-          {saved.phone ? <p>{contactPhoneDisplay(saved.phone)}</p> : null}
+          <Stack gap="1">
+            <p>{name || checkoutPageText.notSet}</p>
+            {saved.phone ? <p>{contactPhoneDisplay(saved.phone)}</p> : null}
+          </Stack>
           <Button
             variant="secondary"
             size="sm"

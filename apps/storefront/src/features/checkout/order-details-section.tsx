@@ -1,5 +1,6 @@
 import type { Checkout } from '@aisle/api'
 import { checkoutPageText, paymentOrderDetails } from '@aisle/flows'
+import { DataList } from '@aisle/ui'
 import { Link } from 'react-router'
 import { CheckoutSection } from './checkout-section'
 
@@ -12,22 +13,22 @@ export function OrderDetailsSection({ checkout }: { checkout: Checkout }) {
   return (
     <CheckoutSection title={checkoutPageText.orderDetails}>
       <p>{details.summary}</p>
-      <dl>
+      <DataList.Root orientation="vertical">
         {details.destination ? (
-          <div>
-            <dt>{details.destinationLabel}</dt>
+          <DataList.Item>
+            <DataList.Label>{details.destinationLabel}</DataList.Label>
             {details.destination.lines.map((line) => (
-              <dd key={line}>{line}</dd>
+              <DataList.Value key={line}>{line}</DataList.Value>
             ))}
-          </div>
+          </DataList.Item>
         ) : null}
         {details.timeWindow ? (
-          <div>
-            <dt>{checkoutPageText.timeWindow}</dt>
-            <dd>{details.timeWindow}</dd>
-          </div>
+          <DataList.Item>
+            <DataList.Label>{checkoutPageText.timeWindow}</DataList.Label>
+            <DataList.Value>{details.timeWindow}</DataList.Value>
+          </DataList.Item>
         ) : null}
-      </dl>
+      </DataList.Root>
       <Link to={details.changeTimePath}>{checkoutPageText.changeTime}</Link>
     </CheckoutSection>
   )

@@ -1,20 +1,20 @@
 import { type OrderSummary, orderSummaryText, type SummarySection } from '@aisle/flows'
-import { Alert, Collapsible } from '@aisle/ui'
+import { Alert, Collapsible, DataList } from '@aisle/ui'
 import { CheckoutSection } from './checkout-section'
 
 function Rows({ rows }: { rows: SummarySection['rows'] }) {
   return (
-    <dl>
+    <DataList.Root>
       {rows.map((row) => (
-        <div key={row.key}>
-          <dt>
+        <DataList.Item key={row.key} data-total={row.type === 'TOTAL' ? '' : undefined}>
+          <DataList.Label>
             {row.label}
             {row.regulated ? ` (${orderSummaryText.regulated})` : ''}
-          </dt>
-          <dd>{row.value}</dd>
-        </div>
+          </DataList.Label>
+          <DataList.Value>{row.value}</DataList.Value>
+        </DataList.Item>
       ))}
-    </dl>
+    </DataList.Root>
   )
 }
 
@@ -51,16 +51,16 @@ export function OrderSummarySection({ summary }: { summary: OrderSummary }) {
           summary={`${orderSummaryText.costChange} ${summary.costChange.change}`}
           headingLevel={3}
         >
-          <dl>
-            <div>
-              <dt>{orderSummaryText.previousTotal}</dt>
-              <dd>{summary.costChange.previousTotal}</dd>
-            </div>
-            <div>
-              <dt>{orderSummaryText.newTotal}</dt>
-              <dd>{summary.costChange.newTotal}</dd>
-            </div>
-          </dl>
+          <DataList.Root>
+            <DataList.Item>
+              <DataList.Label>{orderSummaryText.previousTotal}</DataList.Label>
+              <DataList.Value>{summary.costChange.previousTotal}</DataList.Value>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.Label>{orderSummaryText.newTotal}</DataList.Label>
+              <DataList.Value>{summary.costChange.newTotal}</DataList.Value>
+            </DataList.Item>
+          </DataList.Root>
         </Collapsible>
       ) : null}
     </CheckoutSection>

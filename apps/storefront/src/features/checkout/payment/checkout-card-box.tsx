@@ -7,17 +7,9 @@ import {
   paymentSectionText as text,
   walletText,
 } from '@aisle/flows'
-import { Alert, Button, Checkbox, Spinner } from '@aisle/ui'
+import { Alert, Button, Checkbox, Inline, Spinner, Stack, Surface } from '@aisle/ui'
 import { useState } from 'react'
 import { SnapAmountDialog } from './snap-amount-dialog'
-
-const stack = { display: 'grid', gap: 'var(--spacing-3)' } as const
-const row = {
-  display: 'flex',
-  gap: 'var(--spacing-3)',
-  alignItems: 'center',
-  flexWrap: 'wrap',
-} as const
 
 const masked = (card: WalletCard) => `${cardRowName(card)} •••• ${card.lastFourPan}`
 
@@ -35,8 +27,8 @@ export function CheckoutCardBox({ section }: { section: PaymentSectionState }) {
     wallet.groups.snapCards.length === 0 &&
     wallet.groups.giftCards.length === 0
   return (
-    <section aria-labelledby="payment-method-title" style={stack}>
-      <h2 id="payment-method-title">{text.title}</h2>
+    <Surface.Root aria-labelledby="payment-method-title">
+      <Surface.Title id="payment-method-title">{text.title}</Surface.Title>
       {wallet.load.status === 'loading' ||
       (wallet.load.status === 'ready' && !section.choiceSynced) ? (
         <Spinner label="Loading payment methods" />
@@ -52,7 +44,7 @@ export function CheckoutCardBox({ section }: { section: PaymentSectionState }) {
       {wallet.load.status === 'ready' && section.choiceSynced ? (
         <>
           {bankCard ? (
-            <div>
+            <Stack gap="1">
               <p>{masked(bankCard)}</p>
               {section.expired ? (
                 <Alert tone="danger" description={text.expiredCard} />
@@ -63,13 +55,13 @@ export function CheckoutCardBox({ section }: { section: PaymentSectionState }) {
                     : text.cardHold(formatUsd(split.bankAuthorization))}
                 </p>
               )}
-            </div>
+            </Stack>
           ) : (
             <p>{none ? walletText.noCardsAtAll : walletText.noBankCardSelected}</p>
           )}
           {snapCard ? (
-            <div style={stack}>
-              <div style={row}>
+            <Stack gap="3">
+              <Inline>
                 <Checkbox
                   label={text.snapLabel(snapCard.lastFourPan)}
                   checked={choice.snapChecked}
@@ -82,53 +74,59 @@ export function CheckoutCardBox({ section }: { section: PaymentSectionState }) {
                 ) : (
                   <span>{remainingText(snapCard.balance)}</span>
                 )}
-              </div>
+              </Inline>
               {choice.snapChecked ? (
-                <div style={row}>
+                <Inline>
                   <span>{text.snapCharge(formatUsd(split.snap))}</span>
                   <Button size="sm" variant="plain" onClick={() => setAmountOpen(true)}>
                     {text.editSnapAmount}
                   </Button>
-                </div>
+                </Inline>
               ) : null}
               {choice.snapChecked ? <p>{text.snapBackupNote}</p> : null}
-            </div>
+            </Stack>
           ) : null}
           {giftCards.length > 0 ? (
-            <ul aria-label={walletText.sectionGift} style={stack}>
-              {giftCards.map((card) => (
-                <li key={card.id} style={row}>
-                  <Checkbox
-                    label={text.giftLabel(card.lastFourPan)}
-                    checked={choice.giftCardIds.includes(card.id)}
-                    disabled={section.giftDisabled(card)}
-                    onCheckedChange={({ checked }) => section.toggleGift(card.id, checked === true)}
-                  />
-                  {card.balance === undefined ? (
-                    <>
-                      <span>{text.balanceError}</span>
+            <Stack gap="3" asChild>
+              <ul aria-label={walletText.sectionGift}>
+                {giftCards.map((card) => (
+                  <Inline key={card.id} asChild>
+                    <li>
+                      <Checkbox
+                        label={text.giftLabel(card.lastFourPan)}
+                        checked={choice.giftCardIds.includes(card.id)}
+                        disabled={section.giftDisabled(card)}
+                        onCheckedChange={({ checked }) =>
+                          section.toggleGift(card.id, checked === true)
+                        }
+                      />
+                      {card.balance === undefined ? (
+                        <>
+                          <span>{text.balanceError}</span>
+                          <Button
+                            size="sm"
+                            variant="plain"
+                            onClick={() => void wallet.retryGiftBalance(card)}
+                          >
+                            {text.retry}
+                          </Button>
+                        </>
+                      ) : (
+                        <span>{remainingText(card.balance)}</span>
+                      )}
                       <Button
                         size="sm"
                         variant="plain"
-                        onClick={() => void wallet.retryGiftBalance(card)}
+                        aria-label={`${text.delete} ${text.giftLabel(card.lastFourPan)}`}
+                        onClick={() => void wallet.deleteCard(card)}
                       >
-                        {text.retry}
+                        {text.delete}
                       </Button>
-                    </>
-                  ) : (
-                    <span>{remainingText(card.balance)}</span>
-                  )}
-                  <Button
-                    size="sm"
-                    variant="plain"
-                    aria-label={`${text.delete} ${text.giftLabel(card.lastFourPan)}`}
-                    onClick={() => void wallet.deleteCard(card)}
-                  >
-                    {text.delete}
-                  </Button>
-                </li>
-              ))}
-            </ul>
+                    </li>
+                  </Inline>
+                ))}
+              </ul>
+            </Stack>
           ) : null}
           {giftCards.length > 0 && choice.bankCardId === undefined ? (
             <p>{text.giftNeedsBackup}</p>
@@ -149,6 +147,6 @@ export function CheckoutCardBox({ section }: { section: PaymentSectionState }) {
         }}
         onClose={() => setAmountOpen(false)}
       />
-    </section>
+    </Surface.Root>
   )
 }
