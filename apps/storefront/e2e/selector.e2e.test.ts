@@ -160,6 +160,11 @@ describe('shopping-method selector', () => {
       )
       .waitFor()
     await page.getByRole('button', { name: 'Confirm Address' }).click()
+    // §4 "In the v2 book": confirmed, it returns to the list with the new address picked.
+    const saved = page.getByRole('radio', { name: /950 Vine Street/ })
+    await saved.waitFor()
+    expect(await saved.isChecked()).toBe(true)
+    await page.getByRole('button', { name: 'Confirm Address' }).click()
     // The time-slot view: the suggestion is the delivery address; a Boost member gets the first slot.
     await page.getByRole('heading', { name: 'Choose a day and time' }).waitFor()
     await page

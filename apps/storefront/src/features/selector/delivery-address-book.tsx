@@ -30,6 +30,8 @@ export interface DeliveryAddressBookProps {
   level: 2 | 3
   /** The list's heading. @default 'Reserve Your Time' (the selector's own, §2) */
   heading?: string
+  /** The newer book's card picked on arrival: the address just saved (§4 "In the v2 book"). */
+  preselected?: string | undefined
 }
 
 /**
@@ -46,10 +48,11 @@ export function DeliveryAddressBook({
   onEdit,
   level,
   heading: headingText = selectorDeliveryText.reserveYourTime,
+  preselected,
 }: DeliveryAddressBookProps) {
   const client = useApiClient()
   const book = useAddressBook(client, { variant: version })
-  const [picked, setPicked] = useState<string | undefined>()
+  const [picked, setPicked] = useState<string | undefined>(preselected)
   const addRef = useRef<HTMLButtonElement>(null)
   const deleteRef = useRef<HTMLButtonElement>(null)
   const removed = book.remove.state.step === 'removed'

@@ -50,6 +50,8 @@ export default function DeliveryViews({
 }: DeliveryViewsProps) {
   const client = useApiClient()
   const [locationId, setLocationId] = useState<string | undefined>()
+  // §4 "In the v2 book": a saved (or confirmed) address returns to the list, picked there.
+  const [saved, setSaved] = useState<string | undefined>()
   const choice = useDeliveryAddressChoice(client, {
     onErrorLogged: logAnalyticsError,
     onChosen: ({ address, locationId: id, next }) => {
@@ -76,6 +78,7 @@ export default function DeliveryViews({
           signedIn={signedIn}
           choice={choice}
           level={level}
+          preselected={saved}
           onAdd={() => {
             setEditing(undefined)
             selector.open('addAddress')
@@ -93,7 +96,16 @@ export default function DeliveryViews({
           key={editing?.addressId ?? 'new'}
           address={editing}
           level={level}
-          onSaved={choice.choose}
+          onSaved={
+            addressBookVersion === 'v2'
+              ? async (address) => {
+                  setSaved(address.addressId)
+                  setEditing(undefined)
+                  selector.back()
+                  return true
+                }
+              : choice.choose
+          }
           error={choice.error}
           onEdited={choice.clearError}
         />

@@ -241,7 +241,10 @@ export const EmptyAddressBookHilltop = emptyBook('hilltop')
 
 async function addAddress(root: HTMLElement, street: string, zip: string) {
   const canvas = within(root)
-  await userEvent.click(await canvas.findByRole('button', { name: 'Add Address' }, timeout))
+  // 'Add Address' in the newer book, 'Add New Address' in the legacy one (§2).
+  await userEvent.click(
+    await canvas.findByRole('button', { name: /^Add (New )?Address$/ }, timeout),
+  )
   // Pasted, not typed key by key: one change per field keeps a loaded machine from dropping keys.
   const fill = async (field: HTMLElement, text: string) => {
     await userEvent.click(field)
@@ -271,11 +274,40 @@ const suggestedAddress = (banner: DeliveryBanner): Story => ({
     )
   },
 })
+/**
+ * §4 "In the v2 book": a corrected address, confirmed, returns to the list with the new
+ * address picked; 'Confirm Address' there goes on to the delivery check and the slots.
+ */
+export const AddressBookV2SavedToList: Story = {
+  ...sandboxStory({ banner: 'greenleaf' }),
+  tags: ['!visual'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await toAddressBook(canvasElement)
+    await addAddress(canvasElement, '960 Vine St', '45202')
+    await userEvent.click(await canvas.findByRole('button', { name: 'Confirm Address' }, timeout))
+    await expect(
+      await canvas.findByRole('radiogroup', { name: 'Other Addresses' }, timeout),
+    ).toBeVisible()
+    await expect(
+      await canvas.findByRole('radio', { name: /960 Vine Street/ }, timeout),
+    ).toBeChecked()
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm Address' }))
+    await expect(
+      await canvas.findByRole('heading', { name: 'Choose a day and time' }, timeout),
+    ).toBeVisible()
+  },
+}
 export const SuggestedAddressGreenleaf = suggestedAddress('greenleaf')
 export const SuggestedAddressHilltop = suggestedAddress('hilltop')
 
+/**
+ * The legacy book's add form goes on to the delivery check (§4 "Choosing an address for a
+ * modality"); the newer book returns to its list first (see AddressBookV2SavedToList).
+ */
 export const NotEligibleGreenleaf: Story = {
   ...sandboxStory({ banner: 'greenleaf' }),
+  args: { addressBookVersion: 'legacy' },
   tags: ['!visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -291,6 +323,7 @@ export const NotEligibleGreenleaf: Story = {
 /** §8: a street with no house number is neither validated nor corrected; the form stays live. */
 const unverifiable = (banner: DeliveryBanner): Story => ({
   ...sandboxStory({ banner }),
+  args: { addressBookVersion: 'legacy' },
   // Without its play function the story is the selector's first view: no new reference.
   tags: ['!visual'],
   play: async ({ canvasElement }) => {
