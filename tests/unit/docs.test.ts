@@ -88,6 +88,18 @@ describe('links between the documents', () => {
   })
 })
 
+describe('the commands the documents name', () => {
+  const scripts = Object.keys(JSON.parse(read('package.json')).scripts as Record<string, string>)
+
+  it.each(['README.md', 'CONTRIBUTING.md', 'docs/architecture.md'])(
+    'every `npm run <script>` of %s is a script of the root package.json',
+    (doc) => {
+      const named = [...read(doc).matchAll(/npm run ([a-z][a-z:-]*)/g)].map((m) => m[1] ?? '')
+      expect(named.filter((name) => !scripts.includes(name))).toEqual([])
+    },
+  )
+})
+
 describe("Biome's layering messages", () => {
   const messages = [...read('biome.json').matchAll(/"message": "([^"]*)"/g)].map((m) => m[1] ?? '')
 
