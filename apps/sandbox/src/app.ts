@@ -6,6 +6,7 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
 import { applyCredentialSeed, normalEmail, verifyCredentials } from './auth/credentials.ts'
+import { EMAIL_LINK_ROUTES, shopperOfEmailLink } from './auth/email-links.ts'
 import { type PasswordScheme, plainPasswords } from './auth/passwords.ts'
 import { SignInThrottle, type SignInThrottleSettings } from './auth/sign-in-throttle.ts'
 import { DEFAULT_TOKEN_SETTINGS, shopperOfAccessToken, type TokenSettings } from './auth/tokens.ts'
@@ -110,6 +111,19 @@ const PUBLIC_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
   // shopping-method-selector.md §7: the selector's string table, read by signed-out shoppers too.
   'textContent',
 ])
+
+/** The link token of a call: the query's `token`, or the body's on a save. */
+async function linkTokenOf(request: Request, url: URL): Promise<unknown> {
+  const inQuery = url.searchParams.get('token')
+  if (inQuery !== null) return inQuery
+  if (request.method === 'GET') return undefined
+  try {
+    const body = (await request.clone().json()) as { token?: unknown } | null
+    return body?.token
+  } catch {
+    return undefined
+  }
+}
 
 /** The header (@aisle/api's) or query parameter that picks the banner (greenleaf when absent). */
 export { BANNER_HEADER }
@@ -318,7 +332,12 @@ export function createApp(options: AppOptions): Hono {
       const token = /^Bearer\s+(\S+)$/i.exec(
         request.headers.get(transportHeaders.authorization) ?? '',
       )?.[1]
-      const shopper = token && shopperOfAccessToken(store, banner, token, now())
+      const shopper =
+        (token && shopperOfAccessToken(store, banner, token, now())) ||
+        // account-area.md §7: an e-mail link's token opens the e-mail preferences alone.
+        (EMAIL_LINK_ROUTES.has(name)
+          ? shopperOfEmailLink(banner, await linkTokenOf(request, url))
+          : undefined)
       if (!shopper) {
         return failure(
           401,

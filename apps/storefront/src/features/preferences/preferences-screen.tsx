@@ -53,7 +53,10 @@ function EmailPreferences() {
 function SmsPreferencesForProfile() {
   const client = useApiClient()
   const banner = useBanner()
-  const profile = useApiQuery(client, 'profile')
+  // account-area.md §7: an e-mail link's token opens the e-mail preferences alone.
+  const linkToken = emailPreferencesOptionsOf(useLocation().search).token
+  const profile = useApiQuery(client, 'profile', linkToken === undefined ? {} : null)
+  if (linkToken !== undefined) return null
   if (profile.error) {
     return (
       <section>
