@@ -1,4 +1,3 @@
-import { UserIcon } from '@aisle/ui'
 import {
   type CSSProperties,
   lazy,
@@ -46,7 +45,7 @@ const rank: Record<Intent, number> = { none: 0, load: 1, focus: 2, open: 3 }
  * then takes the focus the stand-in had and opens if it was pressed (click, Enter, Space or
  * ArrowDown), so a shopper never presses twice.
  */
-export function AccountMenuSlot() {
+export default function AccountMenuSlot() {
   const [intent, setIntent] = useState<Intent>('none')
   const [loaded, setLoaded] = useState(false)
   const slot = useRef<HTMLSpanElement>(null)
@@ -72,7 +71,7 @@ export function AccountMenuSlot() {
         }
       }}
     >
-      <UserIcon />
+      <UserIconDrawn />
     </button>
   )
   return (
@@ -105,4 +104,29 @@ function HandOver({ slot, intent }: { slot: RefObject<HTMLSpanElement | null>; i
     if (atArrival.current === 'open') trigger.click()
   }, [slot])
   return null
+}
+
+/**
+ * The kit's UserIcon (packages/ui icons), drawn here: importing it would bring the kit's
+ * shared icon module, with every icon the lazy parts use, into the entry (1.2 kB brotli on
+ * every page, home over its 130 kB limit). Same box, stroke and shapes as the kit's.
+ */
+function UserIconDrawn() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="1.25em"
+      height="1.25em"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      focusable="false"
+      aria-hidden
+    >
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21a8 8 0 0 1 16 0" />
+    </svg>
+  )
 }

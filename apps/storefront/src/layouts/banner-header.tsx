@@ -1,23 +1,30 @@
 import { signInPathFor } from '@aisle/flows'
 import { Button, SiteHeader } from '@aisle/ui'
-import { lazy, type ReactNode, Suspense } from 'react'
+import { type CSSProperties, lazy, type ReactNode, Suspense } from 'react'
 import { Link, useLocation } from 'react-router'
 import { useBanner } from '../banner-context'
 import { headerCartBox } from '../features/cart/header-cart-box'
 import { SelectorTrigger } from '../features/selector/selector-trigger'
 import { paths, signIn } from '../messages'
 import { useSession, useSessionStore } from '../session'
-import { AccountMenuSlot } from './account-menu-slot'
 
 interface BannerHeaderProps {
   /** Before the logo: the checkout's back link. */
   start?: ReactNode
 }
 
-// The signed-in parts load on their own: they read the basket and the account services.
-// Until it loads, the cart link holds its place at its size, so the header does not move
-// when it arrives. The account menu loads on intent (account-menu-slot.tsx).
+// The signed-in parts load on their own, not with the entry: they read the basket and the
+// account services. Until they load, each holds its place at its own size, so the header
+// does not move when they arrive: the account menu's trigger is a control.sm square (the
+// kit's Menu). The menu itself loads on intent (account-menu-slot.tsx).
 const HeaderCartLink = lazy(() => import('../features/cart/header-cart-link'))
+const AccountMenuSlot = lazy(() => import('./account-menu-slot'))
+const accountMenuBox: CSSProperties = {
+  display: 'inline-block',
+  flexShrink: 0,
+  width: 'var(--sizes-control\\.sm)',
+  height: 'var(--sizes-control\\.sm)',
+}
 
 /**
  * The header: the banner's logo, named by its title, linking home; the shopping-method
@@ -51,7 +58,9 @@ export function BannerHeader({ start }: BannerHeaderProps) {
       <SiteHeader.Nav aria-label={signIn.headerNav}>
         {session ? (
           <>
-            <AccountMenuSlot />
+            <Suspense fallback={<span style={accountMenuBox} />}>
+              <AccountMenuSlot />
+            </Suspense>
             <Suspense fallback={<span style={headerCartBox} />}>
               <HeaderCartLink />
             </Suspense>
