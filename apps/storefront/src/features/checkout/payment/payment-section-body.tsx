@@ -1,15 +1,25 @@
 import { paymentSectionText, usePaymentSection } from '@aisle/flows'
-import { use, useMemo } from 'react'
+import { lazy, use, useMemo, useRef } from 'react'
 import { useNavigate } from 'react-router'
 import { useApiClient } from '../../../api-client'
 import { useBanner } from '../../../banner-context'
+import { MountOnOpen } from '../../../mount-on-open'
+import { usePrefetchOnIntent } from '../../../prefetch-on-intent'
 import { cardFrameOrigin } from '../../wallet/card-frame-origin'
 import type { WalletScreensConfig } from '../../wallet/wallet-config'
-import { WalletFlyout } from '../../wallet/wallet-widget'
 import { CheckoutCardBox } from './checkout-card-box'
 import { OriginalPayment } from './original-payment'
 import type { PaymentSectionProps } from './payment-section'
-import { PaymentUpdateDialog } from './payment-update-dialog'
+
+// The wallet flyout (its screens, card forms and the card-entry frame) and the update's
+// failure modal load when they open, or when the shopper reaches for the card box
+// (pointer over it, focus in it), not with the section: what the first screen shows is
+// the card box alone (docs/performance.md).
+const loadWallet = () => import('../../wallet/wallet-widget')
+const WalletFlyout = lazy(() => loadWallet().then((m) => ({ default: m.WalletFlyout })))
+const PaymentUpdateDialog = lazy(() =>
+  import('./payment-update-dialog').then((m) => ({ default: m.PaymentUpdateDialog })),
+)
 
 export default function PaymentSectionBody({ modify = false, ...props }: PaymentSectionProps) {
   return modify ? <OriginalPayment checkout={props.checkout} /> : <DraftPayment {...props} />
@@ -25,6 +35,8 @@ function DraftPayment({
   const banner = useBanner()
   const navigate = useNavigate()
   const frameOrigin = use(cardFrameOrigin())
+  const cardBox = useRef<HTMLDivElement>(null)
+  usePrefetchOnIntent(cardBox, loadWallet)
   const section = usePaymentSection({
     client,
     checkout,
@@ -52,14 +64,20 @@ function DraftPayment({
   )
   return (
     <>
-      <CheckoutCardBox section={section} />
-      <WalletFlyout wallet={section.wallet} config={config} />
-      <PaymentUpdateDialog
-        modal={section.modal}
-        onRetry={section.retryUpdate}
-        onRemoveCard={section.removeSnapCard}
-        onBackToCart={() => navigate('/cart')}
-      />
+      <div ref={cardBox} style={{ display: 'contents' }}>
+        <CheckoutCardBox section={section} />
+      </div>
+      <MountOnOpen open={section.wallet.flyout.open}>
+        <WalletFlyout wallet={section.wallet} config={config} />
+      </MountOnOpen>
+      <MountOnOpen open={section.modal !== undefined}>
+        <PaymentUpdateDialog
+          modal={section.modal}
+          onRetry={section.retryUpdate}
+          onRemoveCard={section.removeSnapCard}
+          onBackToCart={() => navigate('/cart')}
+        />
+      </MountOnOpen>
       {section.update.status === 'pending' ? (
         <p role="status">{paymentSectionText.updating}</p>
       ) : null}
