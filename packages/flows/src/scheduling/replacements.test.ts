@@ -6,7 +6,9 @@ import {
   replaceLine,
   replacementsReducer,
   replacementsText,
+  restrictedItemText,
   similarPage,
+  splitFallout,
 } from './replacements.js'
 
 describe('replacements drawer (checkout.md §2, §4 "Replacement drawer", §9)', () => {
@@ -84,5 +86,36 @@ describe('replacements drawer (checkout.md §2, §4 "Replacement drawer", §9)',
       'Item may be unavailable. Please see cart.',
     )
     expect(replacementsText.allSetTitle).toBe("You're All Set")
+  })
+})
+
+describe('restricted items (checkout.md §2 "Also screens for restricted items")', () => {
+  const item = (code: string, replaceable: boolean) => ({
+    gtin13: code,
+    description: code,
+    code,
+    quantity: 1,
+    replaceable,
+  })
+
+  it('splits the fallout: out-of-stock items can be replaced, restricted ones have their own screen', () => {
+    const out = item('OUT_OF_STOCK', true)
+    const age = item('AGE_RESTRICTED', false)
+    const alcohol = item('ALCOHOL_NA_FOR_ADDRESS', false)
+    expect(splitFallout([age, out, alcohol])).toEqual({
+      unavailable: [out],
+      restricted: [age, alcohol],
+    })
+    expect(splitFallout([])).toEqual({ unavailable: [], restricted: [] })
+  })
+
+  it('says why each restricted item is left out, by its code', () => {
+    expect(restrictedItemText({ code: 'AGE_RESTRICTED' })).toBe(replacementsText.restrictedAge)
+    expect(restrictedItemText({ code: 'ALCOHOL_QTY_EXCEEDED' })).toBe(
+      replacementsText.restrictedAlcohol,
+    )
+    expect(restrictedItemText({ code: 'INSTACART_ITEM_RESTRICTED' })).toBe(
+      messages.itemMayBeUnavailable,
+    )
   })
 })

@@ -29,6 +29,13 @@ export const replacementsText = {
   nextPage: 'More items',
   page: (page: number, pages: number) => `Page ${page} of ${pages}`,
   close: 'Close',
+  // The restricted-items screen (checkout.md §2 "Also screens for restricted items"): the
+  // spec names the screen, not its words, so these are ours.
+  restrictedTitle: 'Restricted Items',
+  restrictedNote:
+    'These items cannot be part of your order at the selected time and cannot be replaced here. They stay in your cart.',
+  restrictedAge: 'This age-restricted item is not available for the selected time.',
+  restrictedAlcohol: 'Alcohol is not available for the selected time or address.',
 } as const
 
 /** A line left out of the chosen time, with the code the quote gave (checkout.md §3). */
@@ -44,6 +51,27 @@ export interface FalloutItem {
 /** The text under an unavailable item (checkout.md §8 "Replacements"). */
 export function falloutItemText(item: Pick<FalloutItem, 'code'>): string {
   return item.code === 'OUT_OF_STOCK' ? messages.itemUnavailable : messages.itemMayBeUnavailable
+}
+
+/**
+ * The drawer's two kinds of fallout (checkout.md §2 "Replacements drawer and item
+ * fallout"): unavailable items, which can be replaced, and restricted ones (age, alcohol,
+ * any other code but OUT_OF_STOCK), which have their own screen and no replace action.
+ */
+export function splitFallout<T extends Pick<FalloutItem, 'replaceable'>>(
+  fallout: readonly T[],
+): { unavailable: T[]; restricted: T[] } {
+  return {
+    unavailable: fallout.filter((item) => item.replaceable),
+    restricted: fallout.filter((item) => !item.replaceable),
+  }
+}
+
+/** Why a restricted item is left out, by its code (checkout.md §3 excluded items' code). */
+export function restrictedItemText(item: Pick<FalloutItem, 'code'>): string {
+  if (item.code === 'AGE_RESTRICTED') return replacementsText.restrictedAge
+  if (item.code.includes('ALCOHOL')) return replacementsText.restrictedAlcohol
+  return messages.itemMayBeUnavailable
 }
 
 export type ReplacementView = { screen: 'list' } | { screen: 'select'; upc: string }

@@ -1,6 +1,14 @@
 import { messages } from '@aisle/api'
-import { falloutItemText, replacementsText, type Scheduling, useReplacements } from '@aisle/flows'
-import { Alert, Button, CardRow, Flyout, RadioGroup, Spinner } from '@aisle/ui'
+import {
+  type FalloutItem,
+  falloutItemText,
+  replacementsText,
+  restrictedItemText,
+  type Scheduling,
+  splitFallout,
+  useReplacements,
+} from '@aisle/flows'
+import { Alert, Button, CardRow, Flyout, RadioGroup, Spinner, Stack } from '@aisle/ui'
 import { Portal } from '@ark-ui/react/portal'
 import { useId } from 'react'
 import { useApiClient } from '../../api-client'
@@ -28,6 +36,10 @@ export function ReplacementsDrawer({ scheduling }: ReplacementsDrawerProps) {
   const { state, similar, original } = replacements
   const errorId = useId()
   const selecting = state.view.screen === 'select'
+  // Restricted items (age, alcohol) cannot be replaced: a screen of their own when they are
+  // all that is left, else a section under the unavailable ones (checkout.md §2).
+  const { unavailable, restricted } = splitFallout(scheduling.fallout)
+  const restrictedOnly = unavailable.length === 0 && restricted.length > 0
   return (
     <Flyout.Root
       open={scheduling.replacementsOpen}
@@ -44,9 +56,11 @@ export function ReplacementsDrawer({ scheduling }: ReplacementsDrawerProps) {
               <Flyout.Title>
                 {selecting
                   ? replacementsText.selectReplacement
-                  : replacements.allSet
-                    ? replacementsText.allSetTitle
-                    : replacementsText.unavailableTitle}
+                  : restrictedOnly
+                    ? replacementsText.restrictedTitle
+                    : replacements.allSet
+                      ? replacementsText.allSetTitle
+                      : replacementsText.unavailableTitle}
               </Flyout.Title>
               <Flyout.CloseTrigger label={replacementsText.close} />
             </Flyout.Header>
@@ -120,31 +134,36 @@ export function ReplacementsDrawer({ scheduling }: ReplacementsDrawerProps) {
                     ) : null}
                   </div>
                 </>
+              ) : restrictedOnly ? (
+                <RestrictedItems items={restricted} headed={false} />
               ) : replacements.allSet ? (
                 <p>{replacementsText.allSet}</p>
               ) : (
-                <CardRow.Root aria-label={replacementsText.unavailableTitle}>
-                  {scheduling.fallout.map((item) => (
-                    <CardRow.Item key={item.gtin13}>
-                      <CardRow.Body>
-                        <CardRow.Title>{item.description}</CardRow.Title>
-                        <CardRow.Meta>{falloutItemText(item)}</CardRow.Meta>
-                      </CardRow.Body>
-                      {item.replaceable ? (
-                        <CardRow.Actions>
-                          <Button
-                            variant="secondary"
-                            size="sm"
-                            aria-label={`${replacementsText.replace} ${item.description}`}
-                            onClick={() => replacements.openSelect(item.gtin13)}
-                          >
-                            {replacementsText.replace}
-                          </Button>
-                        </CardRow.Actions>
-                      ) : null}
-                    </CardRow.Item>
-                  ))}
-                </CardRow.Root>
+                <Stack gap="6">
+                  <CardRow.Root aria-label={replacementsText.unavailableTitle}>
+                    {unavailable.map((item) => (
+                      <CardRow.Item key={item.gtin13}>
+                        <CardRow.Body>
+                          <CardRow.Title>{item.description}</CardRow.Title>
+                          <CardRow.Meta>{falloutItemText(item)}</CardRow.Meta>
+                        </CardRow.Body>
+                        {item.replaceable ? (
+                          <CardRow.Actions>
+                            <Button
+                              variant="secondary"
+                              size="sm"
+                              aria-label={`${replacementsText.replace} ${item.description}`}
+                              onClick={() => replacements.openSelect(item.gtin13)}
+                            >
+                              {replacementsText.replace}
+                            </Button>
+                          </CardRow.Actions>
+                        ) : null}
+                      </CardRow.Item>
+                    ))}
+                  </CardRow.Root>
+                  {restricted.length > 0 ? <RestrictedItems items={restricted} headed /> : null}
+                </Stack>
               )}
             </Flyout.Body>
             <Flyout.Footer>
@@ -170,5 +189,28 @@ export function ReplacementsDrawer({ scheduling }: ReplacementsDrawerProps) {
         </Flyout.Positioner>
       </Portal>
     </Flyout.Root>
+  )
+}
+
+/** The restricted items: why each is left out, and no replace action (checkout.md §2). */
+function RestrictedItems({ items, headed }: { items: FalloutItem[]; headed: boolean }) {
+  const headingId = useId()
+  return (
+    <Stack asChild gap="3">
+      <section aria-labelledby={headed ? headingId : undefined}>
+        {headed ? <h3 id={headingId}>{replacementsText.restrictedTitle}</h3> : null}
+        <p>{replacementsText.restrictedNote}</p>
+        <CardRow.Root aria-label={replacementsText.restrictedTitle}>
+          {items.map((item) => (
+            <CardRow.Item key={item.gtin13}>
+              <CardRow.Body>
+                <CardRow.Title>{item.description}</CardRow.Title>
+                <CardRow.Meta>{restrictedItemText(item)}</CardRow.Meta>
+              </CardRow.Body>
+            </CardRow.Item>
+          ))}
+        </CardRow.Root>
+      </section>
+    </Stack>
   )
 }

@@ -193,6 +193,34 @@ export const SelectReplacement: Story = {
   },
 }
 
+/**
+ * Restricted items (checkout.md §2 "Also screens for restricted items"): the Courier
+ * Partner does not carry the wine (AGE_RESTRICTED). It is listed apart, with why, and
+ * cannot be replaced; the out-of-stock oat milk above it can.
+ */
+export const RestrictedItems: Story = {
+  ...sandboxStory({ banner: 'hilltop', path: DELIVERY }),
+  play: async () => {
+    const [courier] = await screen.findAllByText(/Courier Partner/, {}, wait)
+    const slot = courier?.closest('label')?.querySelector('input')
+    if (!slot) throw new Error('no Courier Partner time')
+    await userEvent.click(slot)
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }))
+    const drawer = await screen.findByRole('dialog', { name: 'Items Are Unavailable' }, wait)
+    const restricted = await within(drawer).findByRole('region', { name: 'Restricted Items' })
+    await expect(within(restricted).getByText('Cabernet Sauvignon, 750 ml')).toBeVisible()
+    await expect(
+      within(restricted).getByText(
+        'This age-restricted item is not available for the selected time.',
+      ),
+    ).toBeVisible()
+    await expect(within(restricted).queryByRole('button')).toBeNull()
+    await expect(
+      within(drawer).getByRole('button', { name: 'Replace Oat milk, 64 oz' }),
+    ).toBeVisible()
+  },
+}
+
 /** A replacement made: 'You're All Set' (§2). */
 export const AllSet: Story = {
   ...sandboxStory({ banner: 'copperline', path: PICKUP }),
