@@ -1,4 +1,12 @@
-import { type Address, type ApiClient, isApiError, shownMessageOf, toAddress } from '@aisle/api'
+import {
+  type Address,
+  type ApiClient,
+  addressFailure,
+  isApiError,
+  messages,
+  shownMessageOf,
+  toAddress,
+} from '@aisle/api'
 import { useApiQuery, useRevalidateApi } from '@aisle/api/swr'
 import { useCallback, useMemo, useReducer } from 'react'
 import { type BookAddress, orderAddressBook, splitAddressBook } from './address-book.js'
@@ -14,6 +22,30 @@ export interface UseAddressBookOptions {
   variant?: AddressBookVariant
   /** Called with the toast after a removal (account-area.md §4 "Remove"). */
   onRemoved?: (toast: { title?: string; description: string }) => void
+  /**
+   * Which calls list and remove (account-area.md §6 "Feature switches choose between old
+   * and new address paths", §7): the profile service's getAddresses / removeAddress, or
+   * the legacy account-management list and remove. @default 'profile'
+   */
+  calls?: AddressCalls
+}
+
+/** The address calls a page uses (account-area.md §7). */
+export type AddressCalls = 'profile' | 'accountManagement'
+
+/** The switch of the address calls: `?addressCalls=legacy` (account-area.md §6). */
+export const ADDRESS_CALLS_SWITCH_PARAM = 'addressCalls'
+
+export function addressCallsOf(search: string): AddressCalls {
+  return new URLSearchParams(search).get(ADDRESS_CALLS_SWITCH_PARAM) === 'legacy'
+    ? 'accountManagement'
+    : 'profile'
+}
+
+/** The message of a legacy call's `data.errorDetail.errorCode` (account-area.md §8). */
+export function legacyAddressFailureMessage(errorCode: string | undefined): string {
+  const failure = addressFailure(errorCode === undefined ? {} : { code: errorCode })
+  return failure.kind === 'message' ? messages[failure.key] : messages.technicalDifficultiesTryLater
 }
 
 export interface AddressBook {
@@ -40,22 +72,26 @@ export interface AddressBook {
  */
 export function useAddressBook(
   client: ApiClient,
-  { variant = 'legacy', onRemoved }: UseAddressBookOptions = {},
+  { variant = 'legacy', onRemoved, calls = 'profile' }: UseAddressBookOptions = {},
 ): AddressBook {
-  const query = useApiQuery(client, 'addresses')
+  const legacy = calls === 'accountManagement'
+  const profileQuery = useApiQuery(client, 'addresses', legacy ? null : {})
+  const legacyQuery = useApiQuery(client, 'legacyAddresses', legacy ? {} : null)
+  const query = legacy ? legacyQuery : profileQuery
+  const entries = legacy ? legacyQuery.data?.data.addresses : profileQuery.data?.addresses
   const revalidate = useRevalidateApi()
   const [removeState, dispatch] = useReducer(addressRemoveReducer, { step: 'idle' })
 
   const addresses = useMemo(
     () =>
       orderAddressBook(
-        (query.data?.addresses ?? []).map((entry): BookAddress => {
+        (entries ?? []).map((entry): BookAddress => {
           const address: BookAddress = toAddress(entry)
           if (entry.modified !== undefined) address.lastModified = entry.modified.value
           return address
         }),
       ),
-    [query.data],
+    [entries],
   )
   const split = useMemo(() => splitAddressBook(addresses), [addresses])
 
@@ -64,15 +100,25 @@ export function useAddressBook(
     const { addressId } = removeState
     dispatch({ type: 'remove' })
     try {
-      await client.call('removeAddress', { params: { addressId } })
+      if (legacy) {
+        const answer = await client.call('legacyRemoveAddress', { body: { addressId } })
+        // §7: the legacy answer says data.successful, and why not in errorDetail.errorCode.
+        if (!answer.data.successful) {
+          dispatch({
+            type: 'failed',
+            message: legacyAddressFailureMessage(answer.data.errorDetail?.errorCode),
+          })
+          return
+        }
+      } else await client.call('removeAddress', { params: { addressId } })
       dispatch({ type: 'removed' })
-      await revalidate('addresses')
+      await revalidate(legacy ? 'legacyAddresses' : 'addresses')
       onRemoved?.(addressRemovedToast(variant))
     } catch (error) {
       if (!isApiError(error)) throw error
       dispatch({ type: 'failed', message: shownMessageOf(error) })
     }
-  }, [client, revalidate, onRemoved, removeState, variant])
+  }, [client, revalidate, onRemoved, removeState, variant, legacy])
 
   const book: AddressBook = {
     status: query.error !== undefined ? 'error' : query.data === undefined ? 'loading' : 'ready',

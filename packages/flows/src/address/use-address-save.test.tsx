@@ -3,7 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { SWRConfig } from 'swr'
 import { describe, expect, it, vi } from 'vitest'
-import { useAddressBook } from './use-address-book.js'
+import { addressCallsOf, useAddressBook } from './use-address-book.js'
 import { useAddressSave } from './use-address-save.js'
 
 type Reply = { status?: number; body: unknown }
@@ -143,5 +143,50 @@ describe('useAddressBook: account-area.md §4 "Remove" and "Display order"', () 
       title: 'Address Is Deleted',
       description: 'Address successfully deleted',
     })
+  })
+
+  it('§6 switch ?addressCalls=legacy: lists and removes through the legacy calls (§7)', async () => {
+    const home = { ...entry, id: 'h', type: 'home' }
+    let list = [entry, home]
+    const legacy = '/api/accountmanagement/api/addresses'
+    const { client, sent } = scriptedFetch({
+      [`GET ${legacy}`]: () => ({ body: { data: { addresses: list } } }),
+      [`POST ${legacy}/remove`]: (body) => {
+        const { addressId } = body as { addressId: string }
+        if (addressId !== 'a1') {
+          return {
+            body: { data: { successful: false, errorDetail: { errorCode: 'ADDRESS_NOT_FOUND' } } },
+          }
+        }
+        list = [home]
+        return { body: { data: { successful: true } } }
+      },
+    })
+    expect(addressCallsOf('?addressCalls=legacy')).toBe('accountManagement')
+    expect(addressCallsOf('')).toBe('profile')
+    const onRemoved = vi.fn()
+    const { result } = renderHook(
+      () => useAddressBook(client, { calls: addressCallsOf('?addressCalls=legacy'), onRemoved }),
+      { wrapper },
+    )
+    await waitFor(() => expect(result.current.status).toBe('ready'))
+    expect(result.current.addresses.map((a) => a.addressId)).toEqual(['h', 'a1'])
+    // §8: a legacy answer that is not successful names why in errorDetail.errorCode.
+    act(() => result.current.remove.ask('gone'))
+    await act(() => result.current.remove.confirm())
+    expect(result.current.remove.state).toEqual({
+      step: 'confirming',
+      addressId: 'gone',
+      failure: 'We could not find that address.',
+    })
+    act(() => result.current.remove.ask('a1'))
+    await act(() => result.current.remove.confirm())
+    await waitFor(() => expect(result.current.addresses.map((a) => a.addressId)).toEqual(['h']))
+    expect(sent.filter((s) => s.key === `POST ${legacy}/remove`).map((s) => s.body)).toEqual([
+      { addressId: 'gone' },
+      { addressId: 'a1' },
+    ])
+    expect(sent.some((s) => s.key.includes('/customer-profile/'))).toBe(false)
+    expect(onRemoved).toHaveBeenCalledWith({ description: 'Your address has been removed.' })
   })
 })

@@ -88,7 +88,8 @@ export function useAddressSave(
         : client.call('updateAddress', { params: { addressId }, body: payload })
     call.then(
       async () => {
-        await revalidate('addresses')
+        // Either list may be on screen (the address-calls switch, account-area.md §6).
+        await Promise.all([revalidate('addresses'), revalidate('legacyAddresses')])
         if (live) dispatch({ type: 'saved', address: state.address })
       },
       (error: unknown) => {

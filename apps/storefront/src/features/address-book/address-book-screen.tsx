@@ -1,4 +1,4 @@
-import { addressBookVariantOf, useAddressBook } from '@aisle/flows'
+import { addressBookVariantOf, addressCallsOf, useAddressBook } from '@aisle/flows'
 import { lazy, Suspense } from 'react'
 import { useLocation } from 'react-router'
 import { useApiClient } from '../../api-client'
@@ -19,9 +19,12 @@ export const ADDRESS_BOOK_HEADING = 'Address Book'
  */
 export function AddressBookScreen() {
   const client = useApiClient()
-  const variant = addressBookVariantOf(useLocation().search)
+  const { search } = useLocation()
+  const variant = addressBookVariantOf(search)
   const book = useAddressBook(client, {
     variant,
+    // §6, §7: `?addressCalls=legacy` lists and removes through the account-management calls.
+    calls: addressCallsOf(search),
     onRemoved: ({ title, description }) =>
       accountToaster.create({ ...(title ? { title } : {}), description, type: 'success' }),
   })

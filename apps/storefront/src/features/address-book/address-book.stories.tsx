@@ -37,6 +37,24 @@ export const LegacyGreenleaf: Story = {
   },
 }
 
+/**
+ * account-area.md §6, §7: `?addressCalls=legacy` lists through the legacy account-management
+ * call, so the book loads with the profile service's list failing.
+ */
+export const LegacyAddressCalls: Story = {
+  tags: ['!visual'],
+  ...sandboxStory({
+    banner: 'greenleaf',
+    path: `${book}?addressCalls=legacy`,
+    faults: { addresses: '5xx' },
+  }),
+  play: async () => {
+    const list = await cards()
+    const titles = list.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)
+    await expect(titles).toEqual(['128 Vine St', 'Suite 400 36 Vine St'])
+  },
+}
+
 /** account-area.md §2: Hilltop hides My Prescriptions, says 'Inspiring Donations', has the education link. */
 export const LegacyHilltop: Story = {
   ...sandboxStory({ banner: 'hilltop', path: book }),
