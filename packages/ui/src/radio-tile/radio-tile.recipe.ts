@@ -74,10 +74,14 @@ export const radioTileRecipe = defineSlotRecipe({
   variants: {
     layout: {
       stack: { items: { display: 'flex', flexDirection: 'column' } },
+      // Two columns when the group itself has room for two tiles with their Edit buttons
+      // (36rem), whatever the viewport: a group in a narrow column stays one column.
       grid: {
+        root: { containerType: 'inline-size' },
         items: {
           display: 'grid',
-          gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+          gridTemplateColumns: '1fr',
+          '@container (min-width: 36rem)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
         },
       },
     },
