@@ -18,9 +18,10 @@ export const sourceAliases = [
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  // The docs pages first, so that Docs / Introduction opens the sidebar.
+  // The docs pages first, so that Introduction opens the sidebar (order: preview.tsx storySort).
   stories: [
-    '../packages/ui/src/docs/*.mdx',
+    '../packages/*/src/docs/*.mdx',
+    './docs/*.mdx',
     '../packages/*/src/**/*.stories.@(ts|tsx)',
     '../apps/*/src/**/*.stories.@(ts|tsx)',
   ],
