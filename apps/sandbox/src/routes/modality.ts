@@ -27,6 +27,11 @@ export function entryOf(location: StoreLocation, banner: string): ModalityOption
     distance: location.distance,
     isCrossBanner: crossBanner,
     fulfillment: location.fulfillment,
+    // Ours: an open store of this banner with a pickup counter (not a locker) has pickup
+    // orders ready the same day (shopping-method-selector.md §9 same-day pickup copy).
+    ...(location.fulfillment.includes('PICKUP')
+      ? { sameDayPickup: location.isOpen && !location.isLocker && !crossBanner }
+      : {}),
     storeDetails: {
       address: location.address,
       locationId: location.locationId,

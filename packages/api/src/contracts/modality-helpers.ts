@@ -73,6 +73,8 @@ export interface ModalityOption {
   deliveryService?: DeliveryService
   /** The regular fee and the members' reduced fee (§1, §6). */
   fee?: ModalityFee
+  /** A pickup order can be ready today (§9 same-day pickup copy). */
+  sameDayPickup?: boolean
 }
 
 export function toModalityOption(entry: ModalityOptionEntry): ModalityOption {
@@ -87,6 +89,7 @@ export function toModalityOption(entry: ModalityOptionEntry): ModalityOption {
   if (entry.deliverySubOption !== undefined) option.deliverySubOption = entry.deliverySubOption
   if (entry.deliveryService !== undefined) option.deliveryService = entry.deliveryService
   if (entry.fee !== undefined) option.fee = entry.fee
+  if (entry.sameDayPickup !== undefined) option.sameDayPickup = entry.sameDayPickup
   if (store !== undefined) {
     option.name = store.vanityName
     option.address = toPostalAddress(store.address)

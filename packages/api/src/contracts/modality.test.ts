@@ -152,6 +152,18 @@ describe('modality fees (shopping-method-selector.md §1, §6: reduced membershi
     expect(entry && toModalityOption(entry).fee).toEqual({ regular: 9.95, membership: 3.95 })
     expect(toModalityOption(store).fee).toBeUndefined()
   })
+  it('carries a same-day pickup mark to the option (§9 same-day pickup copy)', () => {
+    const parsed = modalityOptionsResponseSchema.parse({
+      options: { PICKUP: [{ ...store, sameDayPickup: true }] },
+    })
+    const entry = parsed.options.PICKUP?.[0]
+    expect(entry && toModalityOption(entry).sameDayPickup).toBe(true)
+    expect(
+      modalityOptionsResponseSchema.safeParse({
+        options: { PICKUP: [{ ...store, sameDayPickup: 'yes' }] },
+      }).success,
+    ).toBe(false)
+  })
   it(`bounds each fee to 0..${MODALITY_FEE_MAX}; the members' fee is never above the regular`, () => {
     expect(parse({ regular: 0 }).success).toBe(true)
     expect(parse({ regular: MODALITY_FEE_MAX, membership: 0 }).success).toBe(true)

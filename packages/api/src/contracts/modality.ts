@@ -107,6 +107,8 @@ export const modalityOptionEntrySchema = z.object({
   deliverySubOption: z.optional(deliverySubOptionSchema),
   deliveryService: z.optional(deliveryServiceSchema),
   fee: z.optional(modalityFeeSchema),
+  /** The store can have a pickup order ready today (§9 "Same-day pickup has its own copy"; ours). */
+  sameDayPickup: z.optional(z.boolean()),
 })
 export type ModalityOptionEntry = z.infer<typeof modalityOptionEntrySchema>
 

@@ -9,6 +9,9 @@ export const MEMBERSHIP_DISCLAIMER = '* $35 minimum on qualifying orders. Restri
 
 export const SHIP_TIMELINE = 'As soon as 1-3 days'
 
+/** Same-day pickup's own timeline copy (§9: "wording not shown"; ours). */
+export const SAME_DAY_PICKUP_TIMELINE = 'Same-day pickup'
+
 const ones = [
   'zero',
   'one',

@@ -1,5 +1,5 @@
 import type { ModalityFee, ModalityOption, ModalityType } from '@aisle/api'
-import { SHIP_TIMELINE } from './membership-text.js'
+import { SAME_DAY_PICKUP_TIMELINE, SHIP_TIMELINE } from './membership-text.js'
 import { slotFeeText } from './selector-delivery.js'
 
 /** The delivery option groups (shopping-method-selector.md §2 "Delivery option groups"). */
@@ -95,4 +95,14 @@ export function startShoppingLabel(selectedValue: string | undefined, bannerTitl
   return selectedValue?.endsWith(':KROGER_DELIVERY')
     ? `Shop ${bannerTitle} Delivery`
     : 'Start Shopping'
+}
+
+/**
+ * A store's timeline copy in the store menu (§9 "Same-day pickup has its own copy"): a
+ * pickup store marked same-day says so; other stores and modalities say nothing.
+ */
+export function storeTimeline(option: ModalityOption, modality: ModalityType): string | undefined {
+  return modality === 'PICKUP' && option.sameDayPickup === true
+    ? SAME_DAY_PICKUP_TIMELINE
+    : undefined
 }

@@ -7,7 +7,7 @@ import {
   selectorCookies,
   selectorTriggerLabel,
 } from './selector-cookies.js'
-import { deliveryChoices, modalityFeeText } from './selector-options.js'
+import { deliveryChoices, modalityFeeText, storeTimeline } from './selector-options.js'
 import {
   canGoBack,
   currentView,
@@ -209,5 +209,20 @@ describe('modality fees: shopping-method-selector.md §1, §6 (members see reduc
       'Boost member fee: $3.95 (regular $9.95)',
     )
     expect(deliveryChoices(options, 'Greenleaf')[0]?.fee).toBe('Fee: $9.95')
+  })
+})
+
+describe('same-day pickup copy: shopping-method-selector.md §9 (its own copy, wording ours)', () => {
+  const store = {
+    locationId: '01400101',
+    isCrossBanner: false,
+    isLocker: false,
+    fulfillment: ['PICKUP'],
+  }
+  it('a pickup store marked same-day says so; unmarked stores and other modalities do not', () => {
+    expect(storeTimeline({ ...store, sameDayPickup: true }, 'PICKUP')).toBe('Same-day pickup')
+    expect(storeTimeline({ ...store, sameDayPickup: false }, 'PICKUP')).toBeUndefined()
+    expect(storeTimeline(store, 'PICKUP')).toBeUndefined()
+    expect(storeTimeline({ ...store, sameDayPickup: true }, 'IN_STORE')).toBeUndefined()
   })
 })

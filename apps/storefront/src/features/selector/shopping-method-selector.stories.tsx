@@ -91,6 +91,8 @@ const storeMenu = (banner: SandboxBanner): Story => ({
       [...distances].sort((a, b) => Number.parseFloat(a ?? '') - Number.parseFloat(b ?? '')),
     )
     await expect(canvas.getByText('Locker Pickup')).toBeVisible()
+    // §9: the open counter stores of the banner have pickup ready the same day.
+    await expect(canvas.getAllByText('Same-day pickup').length).toBeGreaterThan(0)
     await expect(canvas.getAllByRole('button', { name: /^Visit Store/ }).length).toBe(1)
   },
 })

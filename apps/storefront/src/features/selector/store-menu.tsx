@@ -3,6 +3,7 @@ import {
   formatMiles,
   type ShoppingMethodSelector,
   selectorText,
+  storeTimeline,
   useRecentStores,
 } from '@aisle/flows'
 import { Button, CardRow, StoreResultCard } from '@aisle/ui'
@@ -16,13 +17,18 @@ function StoreCard({
   onChoose,
   busy,
   level,
+  timeline,
 }: {
   option: ModalityOption
   onChoose: (option: ModalityOption) => void
   busy: boolean
   level: Level
+  /** The same-day pickup copy (§9), when the store has it. */
+  timeline: string | undefined
 }) {
   const { address } = option
+  // A locker's tag names the locker; a counter store's names its same-day pickup.
+  const tag = option.isLocker ? selectorText.lockerPickup : timeline
   // A cross-banner store with a web URL opens the other banner's site (§4).
   const label =
     option.isCrossBanner && option.externalNavigation
@@ -35,7 +41,7 @@ function StoreCard({
       street={address ? [address.street, address.unit].filter(Boolean).join(', ') : ''}
       cityState={address ? `${address.locality}, ${address.region}` : ''}
       distance={option.distanceMiles === undefined ? '' : formatMiles(option.distanceMiles)}
-      {...(option.isLocker ? { tag: selectorText.lockerPickup } : {})}
+      {...(tag === undefined ? {} : { tag })}
       actions={
         <Button
           size="sm"
@@ -76,6 +82,7 @@ function Section({
             onChoose={selector.chooseStore}
             busy={selector.busy}
             level={level}
+            timeline={storeTimeline(option, selector.state.modality)}
           />
         ))}
       </CardRow.Root>
