@@ -1,4 +1,5 @@
 export * from './active-choice.js'
+export * from './carousel-warning.js'
 export * from './flash-sales-refetch.js'
 export * from './geolocation-consent.js'
 export * from './membership-text.js'

@@ -9,6 +9,7 @@ import {
   slotDayLabels,
   type TimeSlotVersion,
   timeSlotPrimaryLabel,
+  useCarouselItemsWarning,
   useDeliveryTimeSlots,
 } from '@aisle/flows'
 import { Alert, Button, DayCarousel, Spinner, TimeSlotGroup } from '@aisle/ui'
@@ -54,6 +55,8 @@ export function DeliveryTimeSlotsView({
   const Heading = level === 2 ? 'h2' : 'h3'
   const { title, detail } = addressCardLines(address)
   const { view } = slots
+  // §5: in development, a day carousel of more than 15 days warns.
+  useCarouselItemsWarning('days' in view ? view.days.length : 0, import.meta.env.DEV)
 
   let body = null
   if (view.status === 'loading') {
