@@ -160,10 +160,23 @@ describe('back links and changes keep the shopper’s choices (checkout.md §2)'
     await dialog.getByRole('button', { name: /^Select Address: .*Suite 400/ }).click()
     await dialog.waitFor({ state: 'detached' })
     await deliveringTo.getByText(/^Suite 400, 36 /).waitFor()
-    // The header follows the active address the service now keeps.
-    await header.getByRole('button', { name: 'Delivery: Suite 400' }).waitFor()
+    // checkout.md §2: the checkout layout is simple, its header the back link and the
+    // logo (home) only: no selector, account menu, cart or sign-out.
+    const simpleLayout = async (backLink: string) => {
+      expect(await header.getByRole('link').allTextContents()).toHaveLength(2)
+      await header.getByRole('link', { name: backLink }).waitFor()
+      expect(await header.getByRole('link', { name: 'Hilltop Market' }).getAttribute('href')).toBe(
+        '/',
+      )
+      expect(await header.getByRole('button').count()).toBe(0)
+      const privacy = page.getByRole('contentinfo').getByRole('link', { name: /privacy/i })
+      expect(await privacy.getAttribute('href')).toBe('/i/privacy-policy')
+      expect(await privacy.getAttribute('target')).toBe('_blank')
+    }
+    await simpleLayout('Back to Cart')
     const first = await chooseTime(page, pointer)
     await continueToPayment(page, pointer)
+    await simpleLayout('Back to Scheduling')
 
     // Payment's back link goes to scheduling of the same fulfillment type, which keeps the address.
     const back = header.getByRole('link', { name: 'Back to Scheduling' })

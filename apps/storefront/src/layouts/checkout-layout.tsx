@@ -1,9 +1,9 @@
 import { PageLayout, SiteHeader } from '@aisle/ui'
-import { lazy, Suspense } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { Link, Outlet } from 'react-router'
+import { useBanner } from '../banner-context'
 import { layout, paths } from '../messages'
 import { BannerFooter } from './banner-footer'
-import { BannerHeader } from './banner-header'
 
 const PaymentBackLink = lazy(() => import('./payment-back-link'))
 
@@ -18,12 +18,15 @@ const backToCart = (
   </SiteHeader.BackLink>
 )
 
-/** The simple checkout layout: back link, header logo and footer (checkout.md §2). */
+/**
+ * The simple checkout layout: back link, header logo and footer (checkout.md §2). Not the
+ * site's full header: no shopping-method selector, account menu, cart or sign-out here.
+ */
 export function CheckoutLayout({ step }: CheckoutLayoutProps) {
   return (
     <PageLayout.Root variant="checkout" fillFirstScreen>
       <PageLayout.SkipLink>{layout.skipLink}</PageLayout.SkipLink>
-      <BannerHeader
+      <CheckoutHeader
         start={
           step === 'payment' ? (
             // Until the checkout is known the cart is the honest target (checkout.md §2).
@@ -42,5 +45,25 @@ export function CheckoutLayout({ step }: CheckoutLayoutProps) {
       </PageLayout.Main>
       <BannerFooter />
     </PageLayout.Root>
+  )
+}
+
+/** The back link and the banner's logo, named by its title, linking home. */
+function CheckoutHeader({ start }: { start: ReactNode }) {
+  const banner = useBanner()
+  return (
+    <SiteHeader.Root>
+      {start}
+      <SiteHeader.Brand asChild>
+        <Link to={paths.home}>
+          <SiteHeader.Logo
+            src={banner.logo.asset}
+            alt={banner.title}
+            width={banner.logo.width}
+            height={banner.logo.height}
+          />
+        </Link>
+      </SiteHeader.Brand>
+    </SiteHeader.Root>
   )
 }
