@@ -7,6 +7,7 @@ import {
   deliveryFilterChips,
   deliverySubOptionOf,
   filterDays,
+  firstAvailableSlot,
   initialScheduleSelection,
   needsQuotes,
   ownDeliveryToggleLabel,
@@ -262,5 +263,15 @@ describe('{banner} Delivery Unavailable: checkout.md §4, the one case the spec 
     expect(
       opensDeliveryUnavailable({ fulfillmentType: 'Delivery', filter: 'all', code: undefined }),
     ).toBe(false)
+  })
+})
+
+describe('checkout.md §6: premium members may have the first slot preselected', () => {
+  it('the first day with a time, and its first time; none when no day has one', () => {
+    const first = slot('first')
+    const days = [day('2026-11-22', []), day('2026-11-23', [first, slot('later')])]
+    expect(firstAvailableSlot(days)).toEqual({ date: '2026-11-23', slot: first })
+    expect(firstAvailableSlot([day('2026-11-22', [])])).toBeUndefined()
+    expect(firstAvailableSlot([])).toBeUndefined()
   })
 })
