@@ -17,6 +17,11 @@ export const columnsRecipe = defineRecipe({
           lg: 'repeat(3, minmax(0, 1fr))',
         },
       },
+      /** A navigation column of 12 to 16 rem beside the page, from 768 px; one column below. */
+      sidebar: {
+        gridTemplateColumns: { base: '1fr', md: 'minmax(12rem, 16rem) minmax(0, 1fr)' },
+        alignItems: 'start',
+      },
       '4': {
         gridTemplateColumns: {
           base: 'repeat(2, minmax(0, 1fr))',

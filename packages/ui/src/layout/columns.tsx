@@ -8,7 +8,8 @@ type Variants = NonNullable<ColumnsVariantProps>
 export interface ColumnsProps extends HTMLArkProps<'div'> {
   /**
    * Columns on a wide screen. `2`: one column below 768 px. `3`: one below 480 px, two
-   * below 1024 px. `4` (tiles): two on phones, three below 1024 px.
+   * below 1024 px. `4` (tiles): two on phones, three below 1024 px. `sidebar`: a
+   * 12-16 rem navigation column beside the page from 768 px.
    * @default '2'
    */
   count?: Variants['count']

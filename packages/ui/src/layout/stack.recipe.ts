@@ -11,6 +11,10 @@ export const stackRecipe = defineRecipe({
     // An empty live region ('Saved', an update's progress) stays in the accessibility tree
     // but takes no room, so it adds no gap until it speaks.
     '& > :is([role=status], [aria-live]):empty': { srOnly: true },
+    // The gap is the rhythm: a heading adds no margin of its own.
+    '& > :is(h1, h2, h3, h4)': { mb: '0' },
+    // A button or link keeps its own width (a full-width button says so itself).
+    '& > :is(button, a)': { alignSelf: 'flex-start' },
   },
   variants: {
     gap: gapVariants(),
@@ -20,6 +24,11 @@ export const stackRecipe = defineRecipe({
       center: { alignItems: 'center' },
       end: { alignItems: 'flex-end' },
     },
+    /** `prose`: at most a comfortable line length (40 rem), for a form. */
+    width: {
+      full: {},
+      prose: { maxWidth: 'prose' },
+    },
   },
-  defaultVariants: { gap: '4', align: 'stretch' },
+  defaultVariants: { gap: '4', align: 'stretch', width: 'full' },
 })

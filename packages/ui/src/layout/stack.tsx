@@ -15,6 +15,11 @@ export interface StackProps extends HTMLArkProps<'div'> {
    * @default 'stretch'
    */
   align?: NonNullable<StackVariantProps>['align']
+  /**
+   * `prose` keeps a form to a comfortable line length (40 rem); `full` takes the width.
+   * @default 'full'
+   */
+  width?: NonNullable<StackVariantProps>['width']
 }
 
 /**
@@ -22,8 +27,8 @@ export interface StackProps extends HTMLArkProps<'div'> {
  * page. Every other prop (`data-*`, `aria-*`, handlers, `asChild`) reaches the element.
  */
 export const Stack = forwardRef<HTMLDivElement, StackProps>(function Stack(
-  { gap, align, className, ...rest },
+  { gap, align, width, className, ...rest },
   ref,
 ) {
-  return <ark.div ref={ref} className={cx(stack({ gap, align }), className)} {...rest} />
+  return <ark.div ref={ref} className={cx(stack({ gap, align, width }), className)} {...rest} />
 })

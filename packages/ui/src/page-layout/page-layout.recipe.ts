@@ -50,7 +50,8 @@ export const pageLayoutRecipe = defineSlotRecipe({
         _hover: { textDecorationThickness: '0.125em' },
       },
       // A plain heading keeps space under it, so it never sits on what follows.
-      '& :where(h1, h2, h3, h4):not([class]):not(:last-child)': { mb: '3' },
+      // (Specificity of one class: a Stack or Surface, which spaces its children, wins.)
+      '& :where(h1, h2, h3, h4):where(:not([class]):not(:last-child))': { mb: '3' },
     },
     title: { m: '0', fontSize: { base: '2xl', md: '3xl' } },
     // One column up to 1023 px; from 1024 px the content and, beside it, the aside

@@ -5,8 +5,8 @@ import {
   accountPageLabel,
   currentAccountLink,
 } from '@aisle/flows'
-import { Breadcrumbs, SideNav } from '@aisle/ui'
-import { type CSSProperties, type ReactNode, Suspense, useEffect, useState } from 'react'
+import { Breadcrumbs, Columns, SideNav, Stack } from '@aisle/ui'
+import { type ReactNode, Suspense, useEffect, useState } from 'react'
 import { useLocation } from 'react-router'
 import { useBanner } from '../../banner-context'
 import { AccountToaster } from './account-toaster'
@@ -21,15 +21,6 @@ interface AccountLayoutProps {
   signedIn: boolean
   children: ReactNode
 }
-
-// Layout only: the menu column beside the page from medium screens up.
-const columns: CSSProperties = {
-  display: 'grid',
-  gridTemplateColumns: 'minmax(12rem, 16rem) minmax(0, 1fr)',
-  gap: 'var(--spacing-8)',
-  alignItems: 'start',
-}
-const stack: CSSProperties = { display: 'grid', gap: 'var(--spacing-4)', minWidth: 0 }
 
 /**
  * The signed-in account wrapper (account-area.md §2): the left navigation from medium
@@ -89,7 +80,7 @@ function AccountFrame({ children }: { children: ReactNode }) {
   const bannerMenu = accountNavigation(banner)
   const [loadedMenu, setLoadedMenu] = useState<AccountLink[] | undefined>(undefined)
   const page = (
-    <div style={stack}>
+    <Stack gap="4">
       <Breadcrumbs
         items={accountBreadcrumbs(accountPageLabel(bannerMenu, pathname))}
         renderLink={routerLink}
@@ -97,19 +88,19 @@ function AccountFrame({ children }: { children: ReactNode }) {
       <div>
         <Suspense>{children}</Suspense>
       </div>
-    </div>
+    </Stack>
   )
   return (
     <>
       {mediumUp ? (
-        <div style={columns}>
+        <Columns count="sidebar" gap="8">
           <AccountMenu links={loadedMenu ?? bannerMenu} pathname={pathname} />
           {/* Renders nothing: the grid keeps the menu and the page as its two items. */}
           <Suspense>
             <AccountMenuLinks onLinks={setLoadedMenu} />
           </Suspense>
           {page}
-        </div>
+        </Columns>
       ) : (
         page
       )}

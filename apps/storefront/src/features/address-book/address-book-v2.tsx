@@ -1,7 +1,7 @@
 import { type Address, messages } from '@aisle/api'
 import { type AddressBook, canAddAddress, V2_ADDRESS_BOOK_DEFAULT_MAX } from '@aisle/flows'
-import { AddressCard, Alert, Badge, Button, CardRow, Spinner } from '@aisle/ui'
-import { type CSSProperties, useRef, useState } from 'react'
+import { AddressCard, Alert, Badge, Button, CardRow, Spinner, Stack } from '@aisle/ui'
+import { useRef, useState } from 'react'
 import { addressScreenText } from './address-book-text'
 import { addressLinesOf } from './address-lines'
 import { AddressModal } from './address-modal'
@@ -12,9 +12,6 @@ export const v2Text = {
   others: 'Other Addresses',
   add: 'Add New Address',
 } as const
-
-const stack: CSSProperties = { display: 'grid', gap: 'var(--spacing-6)' }
-const section: CSSProperties = { display: 'grid', gap: 'var(--spacing-3)' }
 
 type Editing = { kind: 'closed' } | { kind: 'add' } | { kind: 'edit'; address: Address }
 
@@ -76,7 +73,7 @@ export function AddressBookV2({
   }
   const canAdd = canAddAddress(book.addresses.length, maxAddresses)
   return (
-    <div style={stack} ref={rootRef}>
+    <Stack gap="6" ref={rootRef}>
       {book.status === 'loading' ? <Spinner label={addressScreenText.loading} /> : null}
       {book.status === 'error' ? (
         <Alert
@@ -87,26 +84,32 @@ export function AddressBookV2({
         />
       ) : null}
       {book.status === 'ready' && book.current ? (
-        <section style={section} aria-labelledby="address-book-current">
-          <h2 id="address-book-current">{v2Text.current}</h2>
-          <CardRow.Root aria-labelledby="address-book-current">{card(book.current)}</CardRow.Root>
-        </section>
+        <Stack gap="3" asChild>
+          <section aria-labelledby="address-book-current">
+            <h2 id="address-book-current">{v2Text.current}</h2>
+            <CardRow.Root aria-labelledby="address-book-current">{card(book.current)}</CardRow.Root>
+          </section>
+        </Stack>
       ) : null}
       {book.status === 'ready' && book.others.length > 0 ? (
-        <section style={section} aria-labelledby="address-book-others">
-          <h2 id="address-book-others">{v2Text.others}</h2>
-          <CardRow.Root aria-labelledby="address-book-others">{book.others.map(card)}</CardRow.Root>
-        </section>
+        <Stack gap="3" asChild>
+          <section aria-labelledby="address-book-others">
+            <h2 id="address-book-others">{v2Text.others}</h2>
+            <CardRow.Root aria-labelledby="address-book-others">
+              {book.others.map(card)}
+            </CardRow.Root>
+          </section>
+        </Stack>
       ) : null}
       {book.status === 'ready' ? (
-        <div style={section}>
+        <Stack gap="3">
           {canAdd ? null : <Alert tone="info" description={messages.addressTooMany} />}
           <div>
             <Button ref={addRef} disabled={!canAdd} onClick={() => setEditing({ kind: 'add' })}>
               {v2Text.add}
             </Button>
           </div>
-        </div>
+        </Stack>
       ) : null}
       {editing.kind !== 'closed' ? (
         <AddressModal
@@ -119,6 +122,6 @@ export function AddressBookV2({
         />
       ) : null}
       <RemoveAddressDialog book={book} focusAfter={focusAfter} />
-    </div>
+    </Stack>
   )
 }

@@ -5,18 +5,11 @@ import {
   normalizePostalCode,
   stateOptions,
 } from '@aisle/flows'
-import { Checkbox, NativeSelect, TextField } from '@aisle/ui'
-import type { CSSProperties } from 'react'
+import { Checkbox, Columns, NativeSelect, Stack, TextField } from '@aisle/ui'
 
 const STATE_ITEMS = stateOptions().map(({ value, label }) => ({ value, label }))
 
 // Layout only: the fields stacked, city/state/postal code side by side when there is room.
-const stack: CSSProperties = { display: 'grid', gap: 'var(--spacing-4)' }
-const row: CSSProperties = {
-  display: 'grid',
-  gap: 'var(--spacing-4)',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
-}
 
 /**
  * The address form's fields (account-area.md §5), bound to `useAddressSave`: the limits,
@@ -26,7 +19,7 @@ export function AddressFormFields({ save }: { save: AddressSave }) {
   const errors = save.state.step === 'editing' ? save.state.errors : {}
   const { values } = save
   return (
-    <div style={stack}>
+    <Stack gap="4">
       <TextField
         label={addressFormText.streetLabel}
         required
@@ -46,7 +39,7 @@ export function AddressFormFields({ save }: { save: AddressSave }) {
         invalid={errors.addressLine2 !== undefined}
         errorText={errors.addressLine2}
       />
-      <div style={row}>
+      <Columns count="3">
         <TextField
           label={addressFormText.cityLabel}
           required
@@ -78,12 +71,12 @@ export function AddressFormFields({ save }: { save: AddressSave }) {
           invalid={errors.zipCode !== undefined}
           errorText={errors.zipCode}
         />
-      </div>
+      </Columns>
       <Checkbox
         label={addressFormText.mailingLabel}
         checked={values.isHome}
         onCheckedChange={({ checked }) => save.setField('isHome', checked === true)}
       />
-    </div>
+    </Stack>
   )
 }

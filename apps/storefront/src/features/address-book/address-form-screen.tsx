@@ -1,7 +1,7 @@
 import type { AddressFormValues } from '@aisle/api'
 import { useAddressSave } from '@aisle/flows'
-import { Alert, Button, Spinner } from '@aisle/ui'
-import { type CSSProperties, lazy, Suspense, useEffect, useRef } from 'react'
+import { Alert, Button, Inline, Spinner, Stack } from '@aisle/ui'
+import { lazy, Suspense, useEffect, useRef } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { useApiClient } from '../../api-client'
 import { PageHeading } from '../../page-heading'
@@ -20,9 +20,6 @@ interface AddressFormScreenProps {
 const AddressVerificationDialog = lazy(() =>
   import('./address-verification-dialog').then((m) => ({ default: m.AddressVerificationDialog })),
 )
-
-const form: CSSProperties = { display: 'grid', gap: 'var(--spacing-6)', maxWidth: '40rem' }
-const actions: CSSProperties = { display: 'flex', gap: 'var(--spacing-3)', alignItems: 'center' }
 
 /**
  * The add and edit pages: the form, a spinner while verifying and saving, the
@@ -51,28 +48,29 @@ export function AddressFormScreen({ heading, initialValues }: AddressFormScreenP
   return (
     <>
       <PageHeading>{heading}</PageHeading>
-      <form
-        ref={formRef}
-        noValidate
-        style={form}
-        aria-busy={save.busy || undefined}
-        onSubmit={(event) => {
-          event.preventDefault()
-          save.submit()
-        }}
-      >
-        {failure ? <Alert tone="danger" description={failure} /> : null}
-        <AddressFormFields save={save} />
-        <div style={actions}>
-          <Button type="submit" loading={save.busy}>
-            {addressScreenText.save}
-          </Button>
-          <Button asChild variant="secondary">
-            <Link to={{ pathname: ADDRESS_BOOK_PATH, search }}>{addressScreenText.cancel}</Link>
-          </Button>
-          {save.busy ? <Spinner label={addressScreenText.saving} /> : null}
-        </div>
-      </form>
+      <Stack gap="6" width="prose" asChild>
+        <form
+          ref={formRef}
+          noValidate
+          aria-busy={save.busy || undefined}
+          onSubmit={(event) => {
+            event.preventDefault()
+            save.submit()
+          }}
+        >
+          {failure ? <Alert tone="danger" description={failure} /> : null}
+          <AddressFormFields save={save} />
+          <Inline>
+            <Button type="submit" loading={save.busy}>
+              {addressScreenText.save}
+            </Button>
+            <Button asChild variant="secondary">
+              <Link to={{ pathname: ADDRESS_BOOK_PATH, search }}>{addressScreenText.cancel}</Link>
+            </Button>
+            {save.busy ? <Spinner label={addressScreenText.saving} /> : null}
+          </Inline>
+        </form>
+      </Stack>
       {isConfirmStep(save) ? (
         <Suspense>
           <AddressVerificationDialog save={save} />

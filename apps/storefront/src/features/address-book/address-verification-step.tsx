@@ -1,14 +1,20 @@
 import { messages } from '@aisle/api'
 import { type AddressSave, addressVerificationText } from '@aisle/flows'
-import { Button, Checkbox, Dialog, RadioTileGroup } from '@aisle/ui'
+import { Button, Checkbox, Dialog, RadioTileGroup, Stack } from '@aisle/ui'
 import { addressLinesOf } from './address-lines'
 
-const lines = (text: readonly string[]) =>
-  text.map((line, index) => (
-    <span key={line} style={{ display: 'block' }} data-line={index}>
-      {line}
+// One line each: a column of spans (the lines sit inside a dialog's description text).
+const lines = (text: readonly string[]) => (
+  <Stack gap="0" asChild>
+    <span>
+      {text.map((line, index) => (
+        <span key={line} data-line={index}>
+          {line}
+        </span>
+      ))}
     </span>
-  ))
+  </Stack>
+)
 
 /**
  * The confirm step of a save (account-area.md §4 steps 3, 4 and 6), as dialog parts, so

@@ -1,15 +1,12 @@
 import type { AddressBook } from '@aisle/flows'
-import { AddressCard, Alert, Badge, Button, CardRow, Spinner } from '@aisle/ui'
-import { type CSSProperties, useRef } from 'react'
+import { AddressCard, Alert, Badge, Button, CardRow, Spinner, Stack } from '@aisle/ui'
+import { useRef } from 'react'
 import { Link, useLocation } from 'react-router'
 import { ADD_ADDRESS_PATH, addressScreenText, editAddressPath } from './address-book-text'
 import { addressLinesOf } from './address-lines'
 import { RemoveAddressDialog } from './remove-address-dialog'
 
 export const LEGACY_ADD_LABEL = 'Add new address'
-
-const stack: CSSProperties = { display: 'grid', gap: 'var(--spacing-4)', justifyItems: 'start' }
-const fill: CSSProperties = { width: '100%' }
 
 /**
  * The legacy list (account-area.md §2): the cards in display order with Edit and Remove,
@@ -28,7 +25,7 @@ export function LegacyAddressBook({ book }: { book: AddressBook }) {
           `[data-remove-address="${CSS.escape(addressId)}"]`,
         ) ?? addRef.current)
   return (
-    <div style={stack} ref={rootRef}>
+    <Stack gap="4" ref={rootRef}>
       {book.status === 'loading' ? <Spinner label={addressScreenText.loading} /> : null}
       {book.status === 'error' ? (
         <Alert
@@ -39,7 +36,7 @@ export function LegacyAddressBook({ book }: { book: AddressBook }) {
         />
       ) : null}
       {book.status === 'ready' && book.addresses.length > 0 ? (
-        <CardRow.Root aria-label={addressScreenText.addressesLabel} style={fill}>
+        <CardRow.Root aria-label={addressScreenText.addressesLabel}>
           {book.addresses.map((address) => {
             const [title = '', ...rest] = addressLinesOf(address)
             const id = address.addressId ?? ''
@@ -89,6 +86,6 @@ export function LegacyAddressBook({ book }: { book: AddressBook }) {
         </Button>
       ) : null}
       <RemoveAddressDialog book={book} focusAfter={focusAfter} />
-    </div>
+    </Stack>
   )
 }

@@ -1,6 +1,6 @@
 import type { Address } from '@aisle/api'
 import { type AddressBook, addressRemoveText } from '@aisle/flows'
-import { ConfirmDialog } from '@aisle/ui'
+import { ConfirmDialog, Stack } from '@aisle/ui'
 import { useRef } from 'react'
 import { addressLinesOf } from './address-lines'
 
@@ -39,9 +39,9 @@ export function RemoveAddressConfirm({ remove, address, focusAfter }: RemoveAddr
           <>
             {lines ? <span>{lines}</span> : null}
             {state.step === 'confirming' && state.failure ? (
-              <span role="alert" style={{ display: 'block' }}>
-                {state.failure}
-              </span>
+              <Stack gap="0" asChild>
+                <span role="alert">{state.failure}</span>
+              </Stack>
             ) : null}
           </>
         ) : undefined

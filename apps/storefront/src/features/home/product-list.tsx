@@ -7,20 +7,10 @@ import {
   useActiveCheckoutModality,
   useCart,
 } from '@aisle/flows'
-import { Alert, Button, Spinner } from '@aisle/ui'
-import { type CSSProperties, useId, useState } from 'react'
+import { Alert, Button, Columns, Spinner, Stack, Surface } from '@aisle/ui'
+import { useId, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { useApiClient } from '../../api-client'
-
-// Layout only: a wrapping grid of product cards.
-const grid: CSSProperties = {
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))',
-  gap: 'var(--spacing-4)',
-  listStyle: 'none',
-  padding: 0,
-}
-const card: CSSProperties = { display: 'grid', gap: 'var(--spacing-2)', alignContent: 'start' }
 
 interface ProductListProps {
   signedIn: boolean
@@ -46,59 +36,67 @@ export function ProductList({ signedIn }: ProductListProps) {
   }
 
   return (
-    <section aria-labelledby={headingId}>
-      <h2 id={headingId}>{cartText.productsHeading}</h2>
-      <div aria-live="polite">
-        {added && !cart.changeFailed ? <p>{added}</p> : null}
-        {cart.changeFailed ? (
+    <Stack gap="4" asChild>
+      <section aria-labelledby={headingId}>
+        <h2 id={headingId}>{cartText.productsHeading}</h2>
+        <div aria-live="polite">
+          {added && !cart.changeFailed ? <p>{added}</p> : null}
+          {cart.changeFailed ? (
+            <Alert
+              tone="danger"
+              description={cartText.errorCard}
+              actionLabel={cartText.reload}
+              onAction={cart.reload}
+            />
+          ) : null}
+        </div>
+        {catalog.error ? (
           <Alert
             tone="danger"
             description={cartText.errorCard}
             actionLabel={cartText.reload}
-            onAction={cart.reload}
+            onAction={() => void catalog.mutate()}
           />
-        ) : null}
-      </div>
-      {catalog.error ? (
-        <Alert
-          tone="danger"
-          description={cartText.errorCard}
-          actionLabel={cartText.reload}
-          onAction={() => void catalog.mutate()}
-        />
-      ) : catalog.data === undefined ? (
-        <Spinner label={cartText.productsLoading} />
-      ) : (
-        <ul style={grid}>
-          {catalog.data.products.map((product) => (
-            <li key={product.gtin13} style={card}>
-              {product.imageUrl ? (
-                <img src={product.imageUrl} alt="" width={96} height={96} />
-              ) : null}
-              <span>{product.description}</span>
-              {product.price === undefined ? null : <span>{formatCartPrice(product.price)}</span>}
-              {signedIn ? (
-                <>
-                  {product.available ? null : <span>{cartText.unavailable}</span>}
-                  {inCart(product.gtin13) > 0 ? (
-                    <span>{cartText.inCart(inCart(product.gtin13))}</span>
-                  ) : null}
-                  <Button
-                    size="sm"
-                    aria-label={cartText.addToCartOf(product.description)}
-                    disabled={cart.busy || !product.available}
-                    onClick={() => void add(product)}
-                  >
-                    {cartText.addToCart}
-                  </Button>
-                </>
-              ) : (
-                <Link to={signInPathFor(location)}>{cartText.signInToAdd}</Link>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+        ) : catalog.data === undefined ? (
+          <Spinner label={cartText.productsLoading} />
+        ) : (
+          <Columns count="4" asChild>
+            <ul>
+              {catalog.data.products.map((product) => (
+                <Surface.Root key={product.gtin13} asChild>
+                  <li>
+                    {product.imageUrl ? (
+                      <img src={product.imageUrl} alt="" width={96} height={96} loading="lazy" />
+                    ) : null}
+                    <span>{product.description}</span>
+                    {product.price === undefined ? null : (
+                      <span>{formatCartPrice(product.price)}</span>
+                    )}
+                    {signedIn ? (
+                      <>
+                        {product.available ? null : <span>{cartText.unavailable}</span>}
+                        {inCart(product.gtin13) > 0 ? (
+                          <span>{cartText.inCart(inCart(product.gtin13))}</span>
+                        ) : null}
+                        <Button
+                          size="sm"
+                          aria-label={cartText.addToCartOf(product.description)}
+                          disabled={cart.busy || !product.available}
+                          onClick={() => void add(product)}
+                        >
+                          {cartText.addToCart}
+                        </Button>
+                      </>
+                    ) : (
+                      <Link to={signInPathFor(location)}>{cartText.signInToAdd}</Link>
+                    )}
+                  </li>
+                </Surface.Root>
+              ))}
+            </ul>
+          </Columns>
+        )}
+      </section>
+    </Stack>
   )
 }

@@ -8,8 +8,8 @@ import {
   useEmailPreferences,
   useSmsPreferences,
 } from '@aisle/flows'
-import { Alert, Spinner } from '@aisle/ui'
-import { type CSSProperties, useMemo } from 'react'
+import { Alert, Spinner, Stack } from '@aisle/ui'
+import { useMemo } from 'react'
 import { useLocation } from 'react-router'
 import { useApiClient } from '../../api-client'
 import { useBanner } from '../../banner-context'
@@ -18,17 +18,15 @@ import { PreferenceSetView } from './preference-set-view'
 
 export const PREFERENCES_HEADING = 'Preferences'
 
-const stack: CSSProperties = { display: 'grid', gap: 'var(--spacing-8)', maxWidth: '44rem' }
-
 /** /account/emailSubscriptions: email and text-message preferences (account-area.md §2). */
 export function PreferencesScreen() {
   return (
     <>
       <PageHeading>{PREFERENCES_HEADING}</PageHeading>
-      <div style={stack}>
+      <Stack gap="8">
         <EmailPreferences />
         <SmsPreferencesForProfile />
-      </div>
+      </Stack>
     </>
   )
 }

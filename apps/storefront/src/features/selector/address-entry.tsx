@@ -9,8 +9,18 @@ import {
   stateOptions,
   useSelectorAddressEntry,
 } from '@aisle/flows'
-import { AddressCard, Alert, Button, CardRow, Checkbox, NativeSelect, TextField } from '@aisle/ui'
-import { type CSSProperties, useEffect, useId, useRef } from 'react'
+import {
+  AddressCard,
+  Alert,
+  Button,
+  CardRow,
+  Checkbox,
+  Inline,
+  NativeSelect,
+  Stack,
+  TextField,
+} from '@aisle/ui'
+import { useEffect, useId, useRef } from 'react'
 import { useApiClient } from '../../api-client'
 
 // The selector's form leaves out the provinces (delivery addresses, account-area.md §5).
@@ -18,8 +28,6 @@ const STATE_ITEMS = stateOptions({ includeProvinces: false }).map(({ value, labe
   value,
   label,
 }))
-const stack: CSSProperties = { display: 'grid', gap: 'var(--spacing-4)' }
-const actions: CSSProperties = { display: 'flex', gap: 'var(--spacing-3)', flexWrap: 'wrap' }
 
 export interface AddressEntryProps {
   /** The address edited; undefined adds one. */
@@ -76,113 +84,116 @@ export function AddressEntry({ address, onSaved, error, onEdited, level }: Addre
     const shown = state.suggested ?? state.address
     const { title, detail } = addressCardLines(shown)
     return (
-      <section aria-labelledby={headingId} style={stack}>
-        <Heading id={headingId} ref={confirmRef} tabIndex={-1}>
-          {selectorDeliveryText.confirmAddress}
-        </Heading>
-        <Alert tone={state.suggested ? 'info' : 'warning'} description={state.message} />
-        <CardRow.Root aria-labelledby={headingId}>
-          <AddressCard
-            title={state.suggested ? selectorDeliveryText.suggestedAddress : title}
-            lines={state.suggested ? [title, detail] : [detail]}
-            headingLevel={level === 2 ? 3 : 4}
-          />
-        </CardRow.Root>
-        <div style={actions}>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              onEdited?.()
-              entry.edit()
-            }}
-          >
-            {selectorDeliveryText.editAddress}
-          </Button>
-          <Button onClick={entry.confirm}>{selectorDeliveryText.confirmAddress}</Button>
-        </div>
-      </section>
+      <Stack gap="4" asChild>
+        <section aria-labelledby={headingId}>
+          <Heading id={headingId} ref={confirmRef} tabIndex={-1}>
+            {selectorDeliveryText.confirmAddress}
+          </Heading>
+          <Alert tone={state.suggested ? 'info' : 'warning'} description={state.message} />
+          <CardRow.Root aria-labelledby={headingId}>
+            <AddressCard
+              title={state.suggested ? selectorDeliveryText.suggestedAddress : title}
+              lines={state.suggested ? [title, detail] : [detail]}
+              headingLevel={level === 2 ? 3 : 4}
+            />
+          </CardRow.Root>
+          <Inline>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                onEdited?.()
+                entry.edit()
+              }}
+            >
+              {selectorDeliveryText.editAddress}
+            </Button>
+            <Button onClick={entry.confirm}>{selectorDeliveryText.confirmAddress}</Button>
+          </Inline>
+        </section>
+      </Stack>
     )
   }
 
   const values = entry.state.values
   return (
-    <form
-      ref={formRef}
-      noValidate
-      aria-labelledby={headingId}
-      aria-busy={entry.busy || undefined}
-      style={stack}
-      onSubmit={(event) => {
-        event.preventDefault()
-        entry.submit()
-      }}
-    >
-      <Heading id={headingId}>
-        {address ? selectorDeliveryText.editAddress : selectorDeliveryText.addNewAddress}
-      </Heading>
-      {state.step === 'failed' || (error !== undefined && !entry.busy) ? (
-        <div ref={errorRef} tabIndex={-1}>
-          <Alert tone="danger" description={state.step === 'failed' ? state.message : error} />
-        </div>
-      ) : null}
-      <TextField
-        label={addressFormText.streetLabel}
-        required
-        autoComplete="address-line1"
-        maxLength={addressFieldMaxLength.addressLine1}
-        value={values.addressLine1}
-        onValueChange={({ value }) => setField('addressLine1', value)}
-        invalid={errors.addressLine1 !== undefined}
-        errorText={errors.addressLine1}
-      />
-      <TextField
-        label={addressFormText.unitLabel}
-        autoComplete="address-line2"
-        maxLength={addressFieldMaxLength.addressLine2}
-        value={values.addressLine2 ?? ''}
-        onValueChange={({ value }) => setField('addressLine2', value)}
-      />
-      <TextField
-        label={addressFormText.cityLabel}
-        required
-        autoComplete="address-level2"
-        maxLength={addressFieldMaxLength.city}
-        value={values.city}
-        onValueChange={({ value }) => setField('city', value)}
-        invalid={errors.city !== undefined}
-        errorText={errors.city}
-      />
-      <NativeSelect
-        label={addressFormText.stateLabel}
-        required
-        autoComplete="address-level1"
-        items={STATE_ITEMS}
-        value={values.state === '' ? null : values.state}
-        onValueChange={({ value }) => setField('state', value ?? '')}
-        invalid={errors.state !== undefined}
-        errorText={errors.state}
-      />
-      <TextField
-        label={addressFormText.postalCodeLabel}
-        required
-        autoComplete="postal-code"
-        maxLength={addressFieldMaxLength.zipCode}
-        value={values.zipCode}
-        onValueChange={({ value }) => setField('zipCode', value)}
-        onBlur={() => entry.setField('zipCode', normalizePostalCode(values.zipCode))}
-        invalid={errors.zipCode !== undefined}
-        errorText={errors.zipCode}
-      />
-      <Checkbox
-        label={addressFormText.mailingLabel}
-        checked={values.isHome}
-        onCheckedChange={({ checked }) => setField('isHome', checked === true)}
-      />
-      <div style={actions}>
-        <Button type="submit" loading={entry.busy}>
-          {selectorDeliveryOwnText.save}
-        </Button>
-      </div>
-    </form>
+    <Stack gap="4" asChild>
+      <form
+        ref={formRef}
+        noValidate
+        aria-labelledby={headingId}
+        aria-busy={entry.busy || undefined}
+        onSubmit={(event) => {
+          event.preventDefault()
+          entry.submit()
+        }}
+      >
+        <Heading id={headingId}>
+          {address ? selectorDeliveryText.editAddress : selectorDeliveryText.addNewAddress}
+        </Heading>
+        {state.step === 'failed' || (error !== undefined && !entry.busy) ? (
+          <div ref={errorRef} tabIndex={-1}>
+            <Alert tone="danger" description={state.step === 'failed' ? state.message : error} />
+          </div>
+        ) : null}
+        <TextField
+          label={addressFormText.streetLabel}
+          required
+          autoComplete="address-line1"
+          maxLength={addressFieldMaxLength.addressLine1}
+          value={values.addressLine1}
+          onValueChange={({ value }) => setField('addressLine1', value)}
+          invalid={errors.addressLine1 !== undefined}
+          errorText={errors.addressLine1}
+        />
+        <TextField
+          label={addressFormText.unitLabel}
+          autoComplete="address-line2"
+          maxLength={addressFieldMaxLength.addressLine2}
+          value={values.addressLine2 ?? ''}
+          onValueChange={({ value }) => setField('addressLine2', value)}
+        />
+        <TextField
+          label={addressFormText.cityLabel}
+          required
+          autoComplete="address-level2"
+          maxLength={addressFieldMaxLength.city}
+          value={values.city}
+          onValueChange={({ value }) => setField('city', value)}
+          invalid={errors.city !== undefined}
+          errorText={errors.city}
+        />
+        <NativeSelect
+          label={addressFormText.stateLabel}
+          required
+          autoComplete="address-level1"
+          items={STATE_ITEMS}
+          value={values.state === '' ? null : values.state}
+          onValueChange={({ value }) => setField('state', value ?? '')}
+          invalid={errors.state !== undefined}
+          errorText={errors.state}
+        />
+        <TextField
+          label={addressFormText.postalCodeLabel}
+          required
+          autoComplete="postal-code"
+          maxLength={addressFieldMaxLength.zipCode}
+          value={values.zipCode}
+          onValueChange={({ value }) => setField('zipCode', value)}
+          onBlur={() => entry.setField('zipCode', normalizePostalCode(values.zipCode))}
+          invalid={errors.zipCode !== undefined}
+          errorText={errors.zipCode}
+        />
+        <Checkbox
+          label={addressFormText.mailingLabel}
+          checked={values.isHome}
+          onCheckedChange={({ checked }) => setField('isHome', checked === true)}
+        />
+        <Inline>
+          <Button type="submit" loading={entry.busy}>
+            {selectorDeliveryOwnText.save}
+          </Button>
+        </Inline>
+      </form>
+    </Stack>
   )
 }

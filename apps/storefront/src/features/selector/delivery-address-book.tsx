@@ -9,16 +9,23 @@ import {
   selectorDeliveryText,
   useAddressBook,
 } from '@aisle/flows'
-import { AddressCard, Alert, Button, CardRow, RadioTileGroup, Spinner } from '@aisle/ui'
-import { type CSSProperties, useEffect, useId, useRef, useState } from 'react'
+import {
+  AddressCard,
+  Alert,
+  Button,
+  CardRow,
+  Inline,
+  RadioTileGroup,
+  Spinner,
+  Stack,
+} from '@aisle/ui'
+import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { useApiClient } from '../../api-client'
 import { addressScreenText } from '../address-book/address-book-text'
 import { RemoveAddressDialog } from '../address-book/remove-address-dialog'
 import { selectorLabels } from './selector-texts'
 
-const stack: CSSProperties = { display: 'grid', gap: 'var(--spacing-4)' }
-const actions: CSSProperties = { display: 'flex', gap: 'var(--spacing-3)', flexWrap: 'wrap' }
 export const ADDRESS_BOOK_PAGE = '/account/addresses'
 
 export interface DeliveryAddressBookProps {
@@ -73,79 +80,87 @@ export function DeliveryAddressBook({
   )
   if (book.status === 'loading') {
     return (
-      <section aria-labelledby={headingId} style={stack}>
-        {heading}
-        <Spinner label={selectorLabels.loadingAddresses} showLabel />
-      </section>
+      <Stack gap="4" asChild>
+        <section aria-labelledby={headingId}>
+          {heading}
+          <Spinner label={selectorLabels.loadingAddresses} showLabel />
+        </section>
+      </Stack>
     )
   }
   if (book.status === 'error') {
     return (
-      <section aria-labelledby={headingId} style={stack}>
-        {heading}
-        <Alert
-          tone="danger"
-          description={book.error}
-          actionLabel={selectorDeliveryText.tryAgain}
-          onAction={book.reload}
-        />
-      </section>
+      <Stack gap="4" asChild>
+        <section aria-labelledby={headingId}>
+          {heading}
+          <Alert
+            tone="danger"
+            description={book.error}
+            actionLabel={selectorDeliveryText.tryAgain}
+            onAction={book.reload}
+          />
+        </section>
+      </Stack>
     )
   }
   if (book.addresses.length === 0) {
     return (
-      <section aria-labelledby={headingId} style={stack}>
-        {heading}
-        <Sub>{selectorDeliveryText.emptyTitle}</Sub>
-        <p>{selectorDeliveryText.emptyBody}</p>
-        <div>
-          <Button ref={addRef} onClick={onAdd}>
-            {selectorDeliveryText.addNewAddress}
-          </Button>
-        </div>
-      </section>
+      <Stack gap="4" asChild>
+        <section aria-labelledby={headingId}>
+          {heading}
+          <Sub>{selectorDeliveryText.emptyTitle}</Sub>
+          <p>{selectorDeliveryText.emptyBody}</p>
+          <div>
+            <Button ref={addRef} onClick={onAdd}>
+              {selectorDeliveryText.addNewAddress}
+            </Button>
+          </div>
+        </section>
+      </Stack>
     )
   }
 
   const error = choice.error ? <Alert tone="danger" description={choice.error} /> : null
   if (version === 'legacy') {
     return (
-      <section aria-labelledby={headingId} style={stack}>
-        {heading}
-        <CardRow.Root aria-labelledby={headingId}>
-          {/* The card picker shows at most three; 'View All Addresses' has the rest (account-area.md §9). */}
-          {pickerAddresses(book.addresses).map((address) => {
-            const { title, detail } = addressCardLines(address)
-            return (
-              <AddressCard
-                key={address.addressId}
-                title={title}
-                lines={[detail]}
-                headingLevel={level === 2 ? 3 : 4}
-                actions={
-                  <Button
-                    size="sm"
-                    disabled={choice.busy}
-                    aria-label={`${selectorDeliveryText.selectAddress}: ${title}`}
-                    onClick={() => void choice.choose(address)}
-                  >
-                    {selectorDeliveryText.selectAddress}
-                  </Button>
-                }
-              />
-            )
-          })}
-        </CardRow.Root>
-        {error}
-        <div style={actions}>
-          <Button variant="secondary" onClick={onAdd}>
-            {selectorDeliveryText.addNewAddress}
-          </Button>
-          <Button asChild variant="plain">
-            <Link to={ADDRESS_BOOK_PAGE}>{selectorDeliveryText.viewAllAddresses}</Link>
-          </Button>
-        </div>
-      </section>
+      <Stack gap="4" asChild>
+        <section aria-labelledby={headingId}>
+          {heading}
+          <CardRow.Root aria-labelledby={headingId}>
+            {/* The card picker shows at most three; 'View All Addresses' has the rest (account-area.md §9). */}
+            {pickerAddresses(book.addresses).map((address) => {
+              const { title, detail } = addressCardLines(address)
+              return (
+                <AddressCard
+                  key={address.addressId}
+                  title={title}
+                  lines={[detail]}
+                  headingLevel={level === 2 ? 3 : 4}
+                  actions={
+                    <Button
+                      size="sm"
+                      disabled={choice.busy}
+                      aria-label={`${selectorDeliveryText.selectAddress}: ${title}`}
+                      onClick={() => void choice.choose(address)}
+                    >
+                      {selectorDeliveryText.selectAddress}
+                    </Button>
+                  }
+                />
+              )
+            })}
+          </CardRow.Root>
+          {error}
+          <Inline>
+            <Button variant="secondary" onClick={onAdd}>
+              {selectorDeliveryText.addNewAddress}
+            </Button>
+            <Button asChild variant="plain">
+              <Link to={ADDRESS_BOOK_PAGE}>{selectorDeliveryText.viewAllAddresses}</Link>
+            </Button>
+          </Inline>
+        </section>
+      </Stack>
     )
   }
 
@@ -168,51 +183,53 @@ export function DeliveryAddressBook({
       />
     )
   return (
-    <section aria-labelledby={headingId} style={stack}>
-      {heading}
-      {group(selectorDeliveryText.currentAddress, book.current ? [book.current] : [])}
-      {group(selectorDeliveryText.otherAddresses, book.others)}
-      {error}
-      <div style={actions}>
-        <Button ref={addRef} variant="secondary" onClick={onAdd}>
-          {selectorDeliveryText.addAddress}
-        </Button>
-        {state.editShown ? (
-          // §4 "In the v2 book": Delete returns to the list, or the empty state when none remain.
-          <Button
-            ref={deleteRef}
-            variant="secondary"
-            tone="critical"
-            disabled={state.editDisabled}
-            onClick={() => picked && book.remove.ask(picked)}
-          >
-            {addressScreenText.delete}
+    <Stack gap="4" asChild>
+      <section aria-labelledby={headingId}>
+        {heading}
+        {group(selectorDeliveryText.currentAddress, book.current ? [book.current] : [])}
+        {group(selectorDeliveryText.otherAddresses, book.others)}
+        {error}
+        <Inline>
+          <Button ref={addRef} variant="secondary" onClick={onAdd}>
+            {selectorDeliveryText.addAddress}
           </Button>
-        ) : null}
-        {state.editShown ? (
+          {state.editShown ? (
+            // §4 "In the v2 book": Delete returns to the list, or the empty state when none remain.
+            <Button
+              ref={deleteRef}
+              variant="secondary"
+              tone="critical"
+              disabled={state.editDisabled}
+              onClick={() => picked && book.remove.ask(picked)}
+            >
+              {addressScreenText.delete}
+            </Button>
+          ) : null}
+          {state.editShown ? (
+            <Button
+              variant="secondary"
+              disabled={state.editDisabled}
+              onClick={() => pickedAddress && onEdit(pickedAddress)}
+            >
+              {selectorDeliveryText.editAddress}
+            </Button>
+          ) : null}
           <Button
-            variant="secondary"
-            disabled={state.editDisabled}
-            onClick={() => pickedAddress && onEdit(pickedAddress)}
+            disabled={state.confirmDisabled}
+            loading={choice.busy}
+            onClick={() => pickedAddress && void choice.choose(pickedAddress)}
           >
-            {selectorDeliveryText.editAddress}
+            {selectorDeliveryText.confirmAddress}
           </Button>
-        ) : null}
-        <Button
-          disabled={state.confirmDisabled}
-          loading={choice.busy}
-          onClick={() => pickedAddress && void choice.choose(pickedAddress)}
-        >
-          {selectorDeliveryText.confirmAddress}
-        </Button>
-      </div>
-      <RemoveAddressDialog
-        book={book}
-        focusAfter={({ removed }) => {
-          if (removed) setPicked(undefined)
-          return removed ? addRef.current : deleteRef.current
-        }}
-      />
-    </section>
+        </Inline>
+        <RemoveAddressDialog
+          book={book}
+          focusAfter={({ removed }) => {
+            if (removed) setPicked(undefined)
+            return removed ? addRef.current : deleteRef.current
+          }}
+        />
+      </section>
+    </Stack>
   )
 }

@@ -12,18 +12,10 @@ import {
   useCarouselItemsWarning,
   useDeliveryTimeSlots,
 } from '@aisle/flows'
-import { Alert, Button, DayCarousel, Spinner, TimeSlotGroup } from '@aisle/ui'
-import { type CSSProperties, useId } from 'react'
+import { Alert, Button, DayCarousel, Inline, Spinner, Stack, TimeSlotGroup } from '@aisle/ui'
+import { useId } from 'react'
 import { useApiClient } from '../../api-client'
 import { useBanner } from '../../banner-context'
-
-const stack: CSSProperties = { display: 'grid', gap: 'var(--spacing-4)' }
-const row: CSSProperties = {
-  display: 'flex',
-  gap: 'var(--spacing-3)',
-  alignItems: 'center',
-  flexWrap: 'wrap',
-}
 
 export interface DeliveryTimeSlotsViewProps {
   address: Address
@@ -118,12 +110,12 @@ export function DeliveryTimeSlotsView({
         {slots.holdText ? (
           <>
             <Alert tone="success" description={slots.holdText} />
-            <div style={row}>
+            <Inline>
               <Button variant="secondary" onClick={slots.editReservation}>
                 {selectorDeliveryText.editReservation}
               </Button>
               <Button onClick={onDone}>{selectorDeliveryText.startShopping}</Button>
-            </div>
+            </Inline>
           </>
         ) : (
           <div>
@@ -137,28 +129,30 @@ export function DeliveryTimeSlotsView({
   }
 
   return (
-    <section aria-labelledby={headingId} style={stack}>
-      <div style={row}>
-        <p>
-          <strong>{selectorDeliveryText.deliverTo}</strong> {title}, {detail}
-        </p>
-        <Button variant="plain" size="sm" onClick={onChangeAddress}>
-          {selectorDeliveryText.changeAddress}
-        </Button>
-      </div>
-      <Heading id={headingId}>{selectorDeliveryText.chooseDayAndTime}</Heading>
-      {slots.membership ? (
-        // Premium delivery members see a membership message (§6, §9 plan texts).
-        <Alert
-          tone="info"
-          title={planTitle(banner.membership, slots.membership.type)}
-          description={`${membershipSlotMessage(
-            planTitle(banner.membership, slots.membership.type),
-            slots.membership.freeThreshold,
-          )} ${MEMBERSHIP_DISCLAIMER}`}
-        />
-      ) : null}
-      <div style={stack}>{body}</div>
-    </section>
+    <Stack gap="4" asChild>
+      <section aria-labelledby={headingId}>
+        <Inline>
+          <p>
+            <strong>{selectorDeliveryText.deliverTo}</strong> {title}, {detail}
+          </p>
+          <Button variant="plain" size="sm" onClick={onChangeAddress}>
+            {selectorDeliveryText.changeAddress}
+          </Button>
+        </Inline>
+        <Heading id={headingId}>{selectorDeliveryText.chooseDayAndTime}</Heading>
+        {slots.membership ? (
+          // Premium delivery members see a membership message (§6, §9 plan texts).
+          <Alert
+            tone="info"
+            title={planTitle(banner.membership, slots.membership.type)}
+            description={`${membershipSlotMessage(
+              planTitle(banner.membership, slots.membership.type),
+              slots.membership.freeThreshold,
+            )} ${MEMBERSHIP_DISCLAIMER}`}
+          />
+        ) : null}
+        <Stack gap="4">{body}</Stack>
+      </section>
+    </Stack>
   )
 }

@@ -19,12 +19,10 @@ import {
   type WalletState,
   walletText,
 } from '@aisle/flows'
-import { Alert, Button, Checkbox, TextField } from '@aisle/ui'
+import { Alert, Button, Checkbox, Stack, TextField } from '@aisle/ui'
 import { useRef, useState } from 'react'
 import { type CardEntryControl, CardEntryFrame } from './card-entry-frame'
 import type { WalletScreensConfig } from './wallet-config'
-
-const stack = { display: 'grid', gap: 'var(--spacing-4)' } as const
 
 /** What the card form keeps while the shopper visits the billing screens. */
 export interface BankCardDraft {
@@ -193,114 +191,117 @@ export function BankCardForm({
   const set = (change: Partial<BankCardDraft>) => onDraft({ ...draft, ...change })
 
   return (
-    <form
-      noValidate
-      aria-label={mode === 'add' ? walletText.titleAddCard : walletText.titleEditCard}
-      style={stack}
-      onSubmit={(event) => {
-        event.preventDefault()
-        void submit()
-      }}
-    >
-      {formError ? (
-        <Alert
-          tone="danger"
-          // §8: 'Something went wrong' on the add form, 'There was an error updating your
-          // card' on the edit form; the message itself below.
-          title={mode === 'add' ? messages.formError : messages.updateCardError}
-          description={formError}
-          {...(notFound ? { actionLabel: 'Okay, I got it!', onAction: leave } : {})}
+    <Stack gap="4" asChild>
+      <form
+        noValidate
+        aria-label={mode === 'add' ? walletText.titleAddCard : walletText.titleEditCard}
+        onSubmit={(event) => {
+          event.preventDefault()
+          void submit()
+        }}
+      >
+        {formError ? (
+          <Alert
+            tone="danger"
+            // §8: 'Something went wrong' on the add form, 'There was an error updating your
+            // card' on the edit form; the message itself below.
+            title={mode === 'add' ? messages.formError : messages.updateCardError}
+            description={formError}
+            {...(notFound ? { actionLabel: 'Okay, I got it!', onAction: leave } : {})}
+          />
+        ) : null}
+        <h3>{walletText.cardInformation}</h3>
+        <TextField
+          label="First Name"
+          value={draft.firstName}
+          maxLength={WALLET_LIMITS.nameInput}
+          autoComplete="cc-given-name"
+          required
+          disabled={busy}
+          invalid={errors.firstName !== undefined}
+          errorText={errors.firstName}
+          onValueChange={({ value }) => set({ firstName: value })}
         />
-      ) : null}
-      <h3>{walletText.cardInformation}</h3>
-      <TextField
-        label="First Name"
-        value={draft.firstName}
-        maxLength={WALLET_LIMITS.nameInput}
-        autoComplete="cc-given-name"
-        required
-        disabled={busy}
-        invalid={errors.firstName !== undefined}
-        errorText={errors.firstName}
-        onValueChange={({ value }) => set({ firstName: value })}
-      />
-      <TextField
-        label="Last Name"
-        value={draft.lastName}
-        maxLength={WALLET_LIMITS.nameInput}
-        autoComplete="cc-family-name"
-        required
-        disabled={busy}
-        invalid={errors.lastName !== undefined}
-        errorText={errors.lastName}
-        onValueChange={({ value }) => set({ lastName: value })}
-      />
-      {mode === 'edit' && card ? (
-        <>
-          <p>{`${cardBrandNames[card.brand] ?? card.brand} •••• ${card.lastFourPan}`}</p>
+        <TextField
+          label="Last Name"
+          value={draft.lastName}
+          maxLength={WALLET_LIMITS.nameInput}
+          autoComplete="cc-family-name"
+          required
+          disabled={busy}
+          invalid={errors.lastName !== undefined}
+          errorText={errors.lastName}
+          onValueChange={({ value }) => set({ lastName: value })}
+        />
+        {mode === 'edit' && card ? (
+          <>
+            <p>{`${cardBrandNames[card.brand] ?? card.brand} •••• ${card.lastFourPan}`}</p>
+            <CardEntryFrame
+              origin={config.cardEntryOrigin}
+              type="edit"
+              expiry={{ month: card.expirationMonth ?? '', year: card.expirationYear ?? '' }}
+              retryTitle={messages.editCardRetryTitle}
+              control={frame}
+              onEnter={() => void submit()}
+              {...(onFrameError === undefined ? {} : { onLoadError: onFrameError })}
+              disabled={busy}
+            />
+          </>
+        ) : (
           <CardEntryFrame
             origin={config.cardEntryOrigin}
-            type="edit"
-            expiry={{ month: card.expirationMonth ?? '', year: card.expirationYear ?? '' }}
-            retryTitle={messages.editCardRetryTitle}
+            retryTitle={messages.addCardRetryTitle}
             control={frame}
             onEnter={() => void submit()}
             {...(onFrameError === undefined ? {} : { onLoadError: onFrameError })}
             disabled={busy}
           />
-        </>
-      ) : (
-        <CardEntryFrame
-          origin={config.cardEntryOrigin}
-          retryTitle={messages.addCardRetryTitle}
-          control={frame}
-          onEnter={() => void submit()}
-          {...(onFrameError === undefined ? {} : { onLoadError: onFrameError })}
-          disabled={busy}
-        />
-      )}
-      <section aria-label="Billing Address" style={stack}>
-        <h3>Billing Address</h3>
-        {billing ? <p>{oneLine(billing)}</p> : null}
-        {errors.billing ? <Alert tone="danger" description={errors.billing} /> : null}
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={busy}
-          onClick={onEditBilling}
-          aria-label="Edit billing address"
-        >
-          {billing ? walletText.edit : walletText.addNewAddress}
-        </Button>
-      </section>
-      {mode === 'add' && config.walletConfig.saveCardOptionEnabled ? (
+        )}
+        <Stack gap="4" asChild>
+          <section aria-label="Billing Address">
+            <h3>Billing Address</h3>
+            {billing ? <p>{oneLine(billing)}</p> : null}
+            {errors.billing ? <Alert tone="danger" description={errors.billing} /> : null}
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={busy}
+              onClick={onEditBilling}
+              aria-label="Edit billing address"
+            >
+              {billing ? walletText.edit : walletText.addNewAddress}
+            </Button>
+          </section>
+        </Stack>
+        {mode === 'add' && config.walletConfig.saveCardOptionEnabled ? (
+          <Checkbox
+            label={walletText.saveCard}
+            checked={draft.save}
+            disabled={busy}
+            onCheckedChange={({ checked }) =>
+              set(saveAndPreferred(draft, { save: checked === true }))
+            }
+          />
+        ) : null}
         <Checkbox
-          label={walletText.saveCard}
-          checked={draft.save}
-          disabled={busy}
+          label={walletText.makePreferredCard}
+          checked={lockedPreferred || draft.preferred}
+          disabled={busy || lockedPreferred}
+          {...(lockedPreferred ? { description: walletText.preferredLockedNote } : {})}
           onCheckedChange={({ checked }) =>
-            set(saveAndPreferred(draft, { save: checked === true }))
+            set(saveAndPreferred(draft, { preferred: checked === true }))
           }
         />
-      ) : null}
-      <Checkbox
-        label={walletText.makePreferredCard}
-        checked={lockedPreferred || draft.preferred}
-        disabled={busy || lockedPreferred}
-        {...(lockedPreferred ? { description: walletText.preferredLockedNote } : {})}
-        onCheckedChange={({ checked }) =>
-          set(saveAndPreferred(draft, { preferred: checked === true }))
-        }
-      />
-      <Button type="submit" loading={busy} disabled={busy}>
-        {mode === 'add'
-          ? busy
-            ? walletText.submitting
-            : walletText.submit
-          : busy
-            ? walletText.saving
-            : walletText.saveChanges}
-      </Button>
-    </form>
+        <Button type="submit" loading={busy} disabled={busy}>
+          {mode === 'add'
+            ? busy
+              ? walletText.submitting
+              : walletText.submit
+            : busy
+              ? walletText.saving
+              : walletText.saveChanges}
+        </Button>
+      </form>
+    </Stack>
   )
 }

@@ -16,10 +16,8 @@ import {
   type useBillingAddresses,
   walletText,
 } from '@aisle/flows'
-import { Alert, Button, NativeSelect, RadioGroup, Spinner, TextField } from '@aisle/ui'
+import { Alert, Button, NativeSelect, RadioGroup, Spinner, Stack, TextField } from '@aisle/ui'
 import { useState } from 'react'
-
-const stack = { display: 'grid', gap: 'var(--spacing-4)' } as const
 
 type Billing = ReturnType<typeof useBillingAddresses>
 
@@ -41,7 +39,7 @@ export function AddressListScreen({
   const { load } = billing
   if (load.status === 'loading') return <Spinner label="Loading" />
   return (
-    <div style={stack}>
+    <Stack gap="4">
       {load.status === 'retry' ? (
         <Alert
           tone="warning"
@@ -79,7 +77,7 @@ export function AddressListScreen({
       <Button variant="secondary" onClick={() => onEdit(undefined)}>
         {walletText.addNewAddress}
       </Button>
-    </div>
+    </Stack>
   )
 }
 
@@ -123,78 +121,79 @@ export function AddressFormScreen({
   }
   const busy = state === 'saving'
   return (
-    <form
-      noValidate
-      aria-label={choice ? walletText.titleEditBillingAddress : walletText.titleAddBillingAddress}
-      style={stack}
-      onSubmit={(event) => {
-        event.preventDefault()
-        void submit()
-      }}
-    >
-      {formError ? <Alert tone="danger" description={formError} /> : null}
-      <TextField
-        label={walletText.addressLabel}
-        value={values.street}
-        maxLength={WALLET_LIMITS.billingStreetInput}
-        autoComplete="address-line1"
-        required
-        disabled={busy}
-        invalid={!!errors.street}
-        errorText={errors.street}
-        onValueChange={({ value }) => set({ street: value })}
-      />
-      <TextField
-        label={walletText.unitLabel}
-        value={values.unit ?? ''}
-        maxLength={WALLET_LIMITS.billingUnitInput}
-        autoComplete="address-line2"
-        disabled={busy}
-        invalid={!!errors.unit}
-        errorText={errors.unit}
-        onValueChange={({ value }) => set({ unit: value })}
-      />
-      <TextField
-        label={walletText.cityLabel}
-        value={values.city}
-        maxLength={WALLET_LIMITS.billingCityInput}
-        autoComplete="address-level2"
-        required
-        disabled={busy}
-        invalid={!!errors.city}
-        errorText={errors.city}
-        onValueChange={({ value }) => set({ city: value })}
-      />
-      <NativeSelect
-        label={walletText.stateLabel}
-        autoComplete="address-level1"
-        items={regionItems}
-        value={values.state || null}
-        required
-        disabled={busy}
-        invalid={!!errors.state}
-        errorText={errors.state}
-        onValueChange={({ value }) => set({ state: value ?? '' })}
-      />
-      <TextField
-        label={walletText.postalCodeLabel}
-        value={values.postalCode}
-        inputMode={isCanadianRegion(values.state) ? 'text' : 'numeric'}
-        maxLength={WALLET_LIMITS.postalCodeInput}
-        autoComplete="postal-code"
-        required
-        disabled={busy}
-        invalid={!!errors.postalCode}
-        errorText={errors.postalCode}
-        onValueChange={({ value }) => set({ postalCode: keepBillingPostalCode(value) })}
-      />
-      <Button type="submit" loading={busy} disabled={busy}>
-        {state === 'saving'
-          ? walletText.saving
-          : state === 'saved'
-            ? walletText.saveChanges
-            : walletText.saveAddress}
-      </Button>
-    </form>
+    <Stack gap="4" asChild>
+      <form
+        noValidate
+        aria-label={choice ? walletText.titleEditBillingAddress : walletText.titleAddBillingAddress}
+        onSubmit={(event) => {
+          event.preventDefault()
+          void submit()
+        }}
+      >
+        {formError ? <Alert tone="danger" description={formError} /> : null}
+        <TextField
+          label={walletText.addressLabel}
+          value={values.street}
+          maxLength={WALLET_LIMITS.billingStreetInput}
+          autoComplete="address-line1"
+          required
+          disabled={busy}
+          invalid={!!errors.street}
+          errorText={errors.street}
+          onValueChange={({ value }) => set({ street: value })}
+        />
+        <TextField
+          label={walletText.unitLabel}
+          value={values.unit ?? ''}
+          maxLength={WALLET_LIMITS.billingUnitInput}
+          autoComplete="address-line2"
+          disabled={busy}
+          invalid={!!errors.unit}
+          errorText={errors.unit}
+          onValueChange={({ value }) => set({ unit: value })}
+        />
+        <TextField
+          label={walletText.cityLabel}
+          value={values.city}
+          maxLength={WALLET_LIMITS.billingCityInput}
+          autoComplete="address-level2"
+          required
+          disabled={busy}
+          invalid={!!errors.city}
+          errorText={errors.city}
+          onValueChange={({ value }) => set({ city: value })}
+        />
+        <NativeSelect
+          label={walletText.stateLabel}
+          autoComplete="address-level1"
+          items={regionItems}
+          value={values.state || null}
+          required
+          disabled={busy}
+          invalid={!!errors.state}
+          errorText={errors.state}
+          onValueChange={({ value }) => set({ state: value ?? '' })}
+        />
+        <TextField
+          label={walletText.postalCodeLabel}
+          value={values.postalCode}
+          inputMode={isCanadianRegion(values.state) ? 'text' : 'numeric'}
+          maxLength={WALLET_LIMITS.postalCodeInput}
+          autoComplete="postal-code"
+          required
+          disabled={busy}
+          invalid={!!errors.postalCode}
+          errorText={errors.postalCode}
+          onValueChange={({ value }) => set({ postalCode: keepBillingPostalCode(value) })}
+        />
+        <Button type="submit" loading={busy} disabled={busy}>
+          {state === 'saving'
+            ? walletText.saving
+            : state === 'saved'
+              ? walletText.saveChanges
+              : walletText.saveAddress}
+        </Button>
+      </form>
+    </Stack>
   )
 }

@@ -13,10 +13,13 @@ import {
   CardRow,
   Checkbox,
   cardExpiryDate,
+  Inline,
   Menu,
   PaymentCardRow,
   RadioTileGroup,
   Spinner,
+  Stack,
+  Surface,
 } from '@aisle/ui'
 import { useId } from 'react'
 import type { WalletScreensConfig } from './wallet-config'
@@ -27,8 +30,6 @@ const actionLabels: Record<CardAction, string> = {
   delete: walletText.delete,
   makePreferred: walletText.makePreferred,
 }
-
-const stack = { display: 'grid', gap: 'var(--spacing-3)' } as const
 
 function imageOf(config: WalletScreensConfig, card: WalletCard): string | undefined {
   const host = walletServiceBaseUrl(config.environment, config.tenantName, config.bannerDomain)
@@ -117,22 +118,6 @@ function WalletCardRow({ wallet, config, onAction, card }: ListProps & { card: W
   )
 }
 
-const tile = {
-  display: 'grid',
-  gap: 'var(--spacing-2)',
-  padding: 'var(--spacing-3) var(--spacing-4)',
-  border: '1px solid var(--colors-border-default)',
-  borderRadius: 'var(--radii-card)',
-  background: 'var(--colors-bg-surface)',
-} as const
-const tileActions = {
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: 'var(--spacing-2) var(--spacing-4)',
-  paddingInlineStart: 'var(--spacing-8)',
-} as const
-const tileList = { ...stack, listStyle: 'none', margin: 0, padding: 0 } as const
-
 /**
  * A SNAP EBT or gift card in checkout mode (§2 "Checkout tiles"): a checkbox tile named
  * by the card, its balance read with it, and its actions on their own line, so the tile
@@ -147,47 +132,49 @@ function SelectTile({ wallet, config, onAction, card }: ListProps & { card: Wall
   const removable = cardActions(card, config.appName).includes('delete')
   const named = `${name} ending in ${card.lastFourPan}`
   return (
-    <li style={tile}>
-      <Checkbox
-        label={`${name} •••• ${card.lastFourPan}`}
-        {...(balance === undefined || needsCheck ? {} : { description: balance.text })}
-        checked={selected}
-        disabled={!selected && wallet.blocker(card) !== undefined}
-        onCheckedChange={() => wallet.toggle(card)}
-      />
-      <div style={tileActions}>
-        {needsCheck ? (
-          <Button
-            size="sm"
-            variant="plain"
-            aria-label={`${walletText.checkBalance}, ${named}`}
-            onClick={() => wallet.go({ type: 'go', screen: 'CHECK_BALANCE', cardId: card.id })}
-          >
-            {walletText.checkBalance}
-          </Button>
-        ) : null}
-        {balance?.retry ? (
-          <Button
-            size="sm"
-            variant="plain"
-            aria-label={`${walletText.retry}, ${named}`}
-            onClick={() => void wallet.retryGiftBalance(card)}
-          >
-            {walletText.retry}
-          </Button>
-        ) : null}
-        {removable ? (
-          <Button
-            size="sm"
-            variant="plain"
-            aria-label={`${walletText.delete} ${named}`}
-            onClick={() => onAction(card, 'delete')}
-          >
-            {walletText.delete}
-          </Button>
-        ) : null}
-      </div>
-    </li>
+    <Surface.Root asChild>
+      <li>
+        <Checkbox
+          label={`${name} •••• ${card.lastFourPan}`}
+          {...(balance === undefined || needsCheck ? {} : { description: balance.text })}
+          checked={selected}
+          disabled={!selected && wallet.blocker(card) !== undefined}
+          onCheckedChange={() => wallet.toggle(card)}
+        />
+        <Inline gap="2">
+          {needsCheck ? (
+            <Button
+              size="sm"
+              variant="plain"
+              aria-label={`${walletText.checkBalance}, ${named}`}
+              onClick={() => wallet.go({ type: 'go', screen: 'CHECK_BALANCE', cardId: card.id })}
+            >
+              {walletText.checkBalance}
+            </Button>
+          ) : null}
+          {balance?.retry ? (
+            <Button
+              size="sm"
+              variant="plain"
+              aria-label={`${walletText.retry}, ${named}`}
+              onClick={() => void wallet.retryGiftBalance(card)}
+            >
+              {walletText.retry}
+            </Button>
+          ) : null}
+          {removable ? (
+            <Button
+              size="sm"
+              variant="plain"
+              aria-label={`${walletText.delete} ${named}`}
+              onClick={() => onAction(card, 'delete')}
+            >
+              {walletText.delete}
+            </Button>
+          ) : null}
+        </Inline>
+      </li>
+    </Surface.Root>
   )
 }
 
@@ -212,33 +199,37 @@ function Section({
 }) {
   const noteId = useId()
   return (
-    <section aria-label={title} style={stack}>
-      <h3>{title}</h3>
-      {cards.length === 0 ? null : props.config.uiConfig.isMyWallet ? (
-        <CardRow.Root aria-label={title}>
-          {cards.map((card) => (
-            <WalletCardRow key={card.id} card={card} {...props} />
-          ))}
-        </CardRow.Root>
-      ) : (
-        <ul aria-label={title} style={tileList}>
-          {cards.map((card) => (
-            <SelectTile key={card.id} card={card} {...props} />
-          ))}
-        </ul>
-      )}
-      {note === undefined ? null : <p>{note}</p>}
-      {reason === undefined ? null : <p id={noteId}>{reason}</p>}
-      {/* A disabled Add says why: the reason is its description. */}
-      <Button
-        variant="secondary"
-        disabled={!canAdd}
-        onClick={onAdd}
-        {...(reason === undefined ? {} : { 'aria-describedby': noteId })}
-      >
-        {addLabel}
-      </Button>
-    </section>
+    <Stack gap="3" asChild>
+      <section aria-label={title}>
+        <h3>{title}</h3>
+        {cards.length === 0 ? null : props.config.uiConfig.isMyWallet ? (
+          <CardRow.Root aria-label={title}>
+            {cards.map((card) => (
+              <WalletCardRow key={card.id} card={card} {...props} />
+            ))}
+          </CardRow.Root>
+        ) : (
+          <Stack gap="3" asChild>
+            <ul aria-label={title}>
+              {cards.map((card) => (
+                <SelectTile key={card.id} card={card} {...props} />
+              ))}
+            </ul>
+          </Stack>
+        )}
+        {note === undefined ? null : <p>{note}</p>}
+        {reason === undefined ? null : <p id={noteId}>{reason}</p>}
+        {/* A disabled Add says why: the reason is its description. */}
+        <Button
+          variant="secondary"
+          disabled={!canAdd}
+          onClick={onAdd}
+          {...(reason === undefined ? {} : { 'aria-describedby': noteId })}
+        >
+          {addLabel}
+        </Button>
+      </section>
+    </Stack>
   )
 }
 
@@ -285,7 +276,7 @@ export function WalletCardList(props: ListProps) {
   const order = checkoutConfig?.orderInfo
   const checkout = !uiConfig.isMyWallet
   return (
-    <div style={stack}>
+    <Stack gap="3">
       {wallet.success ? (
         <Alert tone="success" title={wallet.success.title} description={wallet.success.text} />
       ) : null}
@@ -303,12 +294,17 @@ export function WalletCardList(props: ListProps) {
         <Alert tone="danger" description={wallet.listError} />
       ) : null}
       {checkout && wallet.groups.bankCards.length > 0 ? (
-        <section aria-label={walletText.sectionBank} style={stack}>
-          <BankTiles {...props} />
-          <Button variant="secondary" onClick={() => wallet.go({ type: 'go', screen: 'ADD_CARD' })}>
-            {walletText.addCard}
-          </Button>
-        </section>
+        <Stack gap="3" asChild>
+          <section aria-label={walletText.sectionBank}>
+            <BankTiles {...props} />
+            <Button
+              variant="secondary"
+              onClick={() => wallet.go({ type: 'go', screen: 'ADD_CARD' })}
+            >
+              {walletText.addCard}
+            </Button>
+          </section>
+        </Stack>
       ) : (
         <Section
           {...props}
@@ -353,6 +349,6 @@ export function WalletCardList(props: ListProps) {
           onAdd={() => wallet.go({ type: 'go', screen: 'ADD_GIFT_CARD' })}
         />
       ) : null}
-    </div>
+    </Stack>
   )
 }

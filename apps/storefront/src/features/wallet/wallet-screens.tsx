@@ -6,13 +6,10 @@ import {
   type WalletState,
   walletText,
 } from '@aisle/flows'
-import { Alert, Button, Checkbox } from '@aisle/ui'
+import { Alert, Button, Checkbox, Inline, Stack } from '@aisle/ui'
 import { type ReactNode, useId, useRef, useState } from 'react'
 import { type CardEntryControl, CardEntryFrame } from './card-entry-frame'
 import type { WalletScreensConfig } from './wallet-config'
-
-const stack = { display: 'grid', gap: 'var(--spacing-4)' } as const
-const row = { display: 'flex', gap: 'var(--spacing-3)', flexWrap: 'wrap' } as const
 
 interface ScreenProps {
   wallet: WalletState
@@ -31,17 +28,18 @@ function Form({
   children: ReactNode
 }) {
   return (
-    <form
-      noValidate
-      aria-label={label}
-      style={stack}
-      onSubmit={(event) => {
-        event.preventDefault()
-        onSubmit()
-      }}
-    >
-      {children}
-    </form>
+    <Stack gap="4" asChild>
+      <form
+        noValidate
+        aria-label={label}
+        onSubmit={(event) => {
+          event.preventDefault()
+          onSubmit()
+        }}
+      >
+        {children}
+      </form>
+    </Stack>
   )
 }
 
@@ -209,7 +207,7 @@ export function CheckBalanceScreen({ wallet, config, onFrameError }: ScreenProps
   }
   if (locked) {
     return (
-      <div style={stack}>
+      <Stack gap="4">
         <Alert
           tone="danger"
           title={messages.tooManyPinAttemptsTitle}
@@ -218,7 +216,7 @@ export function CheckBalanceScreen({ wallet, config, onFrameError }: ScreenProps
         <Button onClick={() => (wallet.flyout.fromCardBox ? wallet.close() : wallet.back())}>
           {walletText.backToPayment}
         </Button>
-      </div>
+      </Stack>
     )
   }
   return (
@@ -246,10 +244,10 @@ export function DeleteCardScreen({ wallet }: ScreenProps) {
   const [busy, setBusy] = useState(false)
   const card = wallet.card
   return (
-    <div style={stack}>
+    <Stack gap="4">
       <h3>{walletText.deleteTitle}</h3>
       <p>{walletText.deleteQuestion}</p>
-      <div style={row}>
+      <Inline>
         <Button variant="secondary" disabled={busy} onClick={wallet.back}>
           {walletText.keepCard}
         </Button>
@@ -266,23 +264,23 @@ export function DeleteCardScreen({ wallet }: ScreenProps) {
         >
           {walletText.deleteCard}
         </Button>
-      </div>
-    </div>
+      </Inline>
+    </Stack>
   )
 }
 
 /** EXIT_CONFIRM: 'Discard Changes?' (§2 "Exit confirmation"). */
 export function ExitConfirmScreen({ wallet }: ScreenProps) {
   return (
-    <div style={stack}>
+    <Stack gap="4">
       <h3>{walletText.exitTitle}</h3>
       <p>{walletText.exitQuestion}</p>
-      <div style={row}>
+      <Inline>
         <Button variant="secondary" onClick={wallet.keepChanges}>
           {walletText.keepChanges}
         </Button>
         <Button onClick={wallet.discard}>{walletText.discardChanges}</Button>
-      </div>
-    </div>
+      </Inline>
+    </Stack>
   )
 }

@@ -11,7 +11,7 @@ import {
   type WalletTimer,
   walletText,
 } from '@aisle/flows'
-import { Button, Flyout } from '@aisle/ui'
+import { Button, Flyout, Inline } from '@aisle/ui'
 import { Portal } from '@ark-ui/react/portal'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { type BankCardDraft, BankCardForm, emptyDraft } from './wallet-bank-card-form'
@@ -31,8 +31,6 @@ import {
   GiftCardForm,
   SnapCardForm,
 } from './wallet-screens'
-
-const row = { display: 'flex', gap: 'var(--spacing-3)', justifyContent: 'flex-end' } as const
 
 export interface WalletWidgetProps {
   config: WalletWidgetConfig
@@ -312,7 +310,7 @@ function FlyoutScreens({
       </Flyout.Body>
       {screen === 'CARD_LIST' ? (
         <Flyout.Footer>
-          <div style={row}>
+          <Inline justify="end">
             {config.uiConfig.isMyWallet ? (
               <Button onClick={wallet.close}>{walletText.close}</Button>
             ) : (
@@ -323,7 +321,7 @@ function FlyoutScreens({
                 <Button onClick={wallet.confirm}>{walletText.confirm}</Button>
               </>
             )}
-          </div>
+          </Inline>
         </Flyout.Footer>
       ) : null}
     </>
