@@ -1,9 +1,10 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import react from '@vitejs/plugin-react'
-import { defineConfig, type Plugin } from 'vite'
+import { build, defineConfig, type Plugin } from 'vite'
 
 /**
  * Each banner's own CSS from the kit (`@aisle/ui/banners/<id>.css`), served and emitted as
@@ -50,6 +51,19 @@ const TEXT_FILE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/
  * bytes, which is what scripts/size.ts gates. A copy no smaller than the file is not written.
  * Runs after the whole build is written (public files and banner themes included).
  */
+function writeCompressedCopies(file: string): void {
+  const source = readFileSync(file)
+  const br = brotliCompressSync(source, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+    },
+  })
+  const gz = gzipSync(source, { level: 9 })
+  if (br.length < source.length) writeFileSync(`${file}.br`, br)
+  if (gz.length < source.length) writeFileSync(`${file}.gz`, gz)
+}
+
 function precompressedCopies(): Plugin {
   let outDir = ''
   const walk = (dir: string): string[] =>
@@ -66,17 +80,63 @@ function precompressedCopies(): Plugin {
       if (!existsSync(outDir)) return
       for (const file of walk(outDir)) {
         if (!TEXT_FILE.test(file) || file.includes(`${join(outDir, '.vite')}`)) continue
-        const source = readFileSync(file)
-        const br = brotliCompressSync(source, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-            [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
-          },
-        })
-        const gz = gzipSync(source, { level: 9 })
-        if (br.length < source.length) writeFileSync(`${file}.br`, br)
-        if (gz.length < source.length) writeFileSync(`${file}.gz`, gz)
+        if (file.includes(join(outDir, PRERENDERED))) continue
+        writeCompressedCopies(file)
       }
+    },
+  }
+}
+
+/** Where the prerendered pages go in the build: `<banner>/<path>/index.html`. */
+const PRERENDERED = 'prerendered'
+
+/**
+ * First paint from HTML: after the browser build, builds the server entry (src/server.tsx)
+ * into a scratch folder and renders every public page (home, sign-in, help pages) for every
+ * banner into `prerendered/<banner><path>/index.html`, index.html with the page in its root,
+ * with its brotli and gzip copies. The sandbox sends it to a request that names the banner
+ * (apps/sandbox/src/static-files.ts); main.tsx hydrates it.
+ */
+function prerenderedPages(): Plugin {
+  let root = ''
+  let outDir = ''
+  let serverBuild = false
+  return {
+    name: 'aisle-prerendered-pages',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root
+      outDir = resolve(config.root, config.build.outDir)
+      serverBuild = Boolean(config.build.ssr)
+    },
+    async closeBundle() {
+      const template = join(outDir, 'index.html')
+      if (serverBuild || !existsSync(template)) return
+      const scratch = join(root, 'node_modules/.aisle-server')
+      await build({
+        root,
+        configFile: join(root, 'vite.config.ts'),
+        logLevel: 'warn',
+        build: { ssr: 'src/server.tsx', outDir: scratch, emptyOutDir: true, manifest: false },
+      })
+      const server = (await import(pathToFileURL(join(scratch, 'server.js')).href)) as {
+        PUBLIC_PATHS: readonly string[]
+        BANNER_IDS: readonly string[]
+        renderPage: (template: string, banner: string, path: string) => Promise<string>
+      }
+      const html = readFileSync(template, 'utf8')
+      const target = join(outDir, PRERENDERED)
+      rmSync(target, { recursive: true, force: true })
+      for (const banner of server.BANNER_IDS) {
+        for (const path of server.PUBLIC_PATHS) {
+          const folder = join(target, banner, path)
+          mkdirSync(folder, { recursive: true })
+          const file = join(folder, 'index.html')
+          writeFileSync(file, await server.renderPage(html, banner, path))
+          writeCompressedCopies(file)
+        }
+      }
+      rmSync(scratch, { recursive: true, force: true })
     },
   }
 }
@@ -85,7 +145,7 @@ const shellVendor =
   /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|styled-system[\\/](css|helpers|recipes[\\/]create-recipe)|@ark-ui[\\/]react[\\/]dist[\\/](components[\\/]factory|utils[\\/]compose-refs)|@zag-js[\\/](utils[\\/]dist[\\/](guard|functions)|core[\\/]dist[\\/]merge-props)/
 
 export default defineConfig({
-  plugins: [react(), bannerThemeFiles(), precompressedCopies()],
+  plugins: [react(), bannerThemeFiles(), prerenderedPages(), precompressedCopies()],
   build: {
     // Read by scripts/size.ts (the route chunks and what each imports).
     manifest: true,

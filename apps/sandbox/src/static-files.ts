@@ -2,8 +2,9 @@
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
+import { banners } from '@aisle/api'
 import { serveStatic } from '@hono/node-server/serve-static'
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 
 // Vite puts content-hashed files under /assets: a changed file gets a new name.
 const HASHED = 'public, max-age=31536000, immutable'
@@ -38,6 +39,19 @@ export function storefrontFiles(options: { root: string }): MiddlewareHandler {
     if (!existsSync(indexPath))
       return c.text(notBuiltMessage(root), 503, { 'Cache-Control': 'no-store' })
 
+    // A page the build prerendered for the named banner comes first, `/` included.
+    const wantsHtml = c.req.header('Accept')?.includes('text/html') ?? false
+    if (wantsHtml) {
+      const prerendered = prerenderedPage(c, root)
+      if (prerendered) {
+        const sent = await serveStatic({ root, path: prerendered, ...PRECOMPRESSED })(
+          c,
+          async () => {},
+        )
+        if (sent instanceof Response) return cached(sent, REVALIDATE)
+      }
+    }
+
     // Created only once the folder exists: serveStatic complains about a missing root.
     files ??= serveStatic({ root, ...PRECOMPRESSED })
     let found = true
@@ -48,7 +62,7 @@ export function storefrontFiles(options: { root: string }): MiddlewareHandler {
       return cached(response, c.req.path.startsWith('/assets/') ? HASHED : REVALIDATE)
     }
 
-    if (c.req.header('Accept')?.includes('text/html')) {
+    if (wantsHtml) {
       index ??= serveStatic({ root, path: 'index.html', ...PRECOMPRESSED })
       const page = await index(c, async () => {})
       if (page instanceof Response) return cached(page, REVALIDATE)
@@ -60,6 +74,29 @@ export function storefrontFiles(options: { root: string }): MiddlewareHandler {
     }
     return next()
   }
+}
+
+/**
+ * The page the build prerendered for this request (`prerendered/<banner><path>/index.html`,
+ * apps/storefront/vite.config.ts), when the request names its banner (`?banner=` or the
+ * host, as the storefront resolves it) and the build has one; else undefined, and the
+ * request gets index.html. Without a named banner the browser may pick the one its tab
+ * remembers, which the server cannot know.
+ */
+function prerenderedPage(c: Context, root: string): string | undefined {
+  const url = new URL(c.req.url)
+  const named = url.searchParams.get('banner')
+  const banner =
+    banners.find((b) => b.id === named) ??
+    banners.find((b) => {
+      const host = url.hostname.toLowerCase()
+      return host === b.domain || host.endsWith(`.${b.domain}`)
+    })
+  // Letters, digits, '-' and '/' only: no '..', no encoded separators.
+  const path = url.pathname.replace(/\/+$/, '')
+  if (!banner || !/^[a-z0-9/-]*$/i.test(path) || path.includes('//')) return undefined
+  const page = join('prerendered', banner.id, path, 'index.html')
+  return existsSync(join(root, page)) ? page : undefined
 }
 
 /**

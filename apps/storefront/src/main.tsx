@@ -3,10 +3,12 @@ import '@aisle/ui/base.css'
 import { banners } from '@aisle/api'
 import { REMEMBERED_BANNER_KEY, resolveBanner } from '@aisle/flows'
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app'
 import { loadBannerTheme } from './banner-theme'
 import { showDevtools } from './devtools/show-devtools'
+import { readChoice } from './features/selector/choice-cookies'
+import { SESSION_STORAGE_KEY } from './session/session-store'
 
 // The browser's entry: everything that reads `window` or `document` is here, not in render.
 // The banner is fixed for the page's life: chosen once from ?banner=, the host name or, on a
@@ -19,14 +21,22 @@ const devtools = showDevtools()
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
-// Only this banner's CSS on top of the base: the first paint is in its colours.
-void loadBannerTheme(banner.id).then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App banner={banner} devtools={devtools} />
-    </StrictMode>,
-  ),
+const app = (
+  <StrictMode>
+    <App banner={banner} devtools={devtools} />
+  </StrictMode>
 )
+// A public page the server sent as HTML (prerendered for a signed-out shopper with no store
+// chosen, its banner's theme linked) is hydrated. A shopper who is signed in or has chosen a
+// store sees another header: the page is rendered anew instead, as is any other page.
+const prerendered = root.hasChildNodes() && document.head.querySelector('[data-banner-theme]')
+if (prerendered && sessionValue(SESSION_STORAGE_KEY) === null && readChoice() === undefined) {
+  hydrateRoot(root, app)
+} else {
+  // Only this banner's CSS on top of the base: the first paint is in its colours.
+  const theme = prerendered ? Promise.resolve() : loadBannerTheme(banner.id)
+  void theme.then(() => createRoot(root).render(app))
+}
 
 /** Reads, or with `value` writes, one sessionStorage entry; storage may be unavailable. */
 function sessionValue(key: string, value?: string): string | null {

@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router'
 import { headings, signIn as texts } from '../messages'
 import { PageHeading } from '../page-heading'
 import { useSessionStore } from '../session'
+import { useHydrated } from '../use-hydrated'
 
 type Status = { kind: 'editing' } | { kind: 'signingIn' } | { kind: 'failed'; message: string }
 
@@ -16,6 +17,9 @@ export default function SignInPage() {
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [status, setStatus] = useState<Status>({ kind: 'editing' })
+  // Sent as HTML (prerendered): nothing typed or submitted before the scripts run, which
+  // would be lost, or sent natively with the fields in the URL.
+  const hydrated = useHydrated()
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -42,6 +46,7 @@ export default function SignInPage() {
           name="email"
           autoComplete="username"
           required
+          readOnly={!hydrated}
           value={email}
           onValueChange={({ value }) => setEmail(value)}
         />
@@ -51,10 +56,11 @@ export default function SignInPage() {
           name="password"
           autoComplete="current-password"
           required
+          readOnly={!hydrated}
           value={password}
           onValueChange={({ value }) => setPassword(value)}
         />
-        <Button type="submit" loading={status.kind === 'signingIn'}>
+        <Button type="submit" disabled={!hydrated} loading={status.kind === 'signingIn'}>
           {texts.submit}
         </Button>
       </form>

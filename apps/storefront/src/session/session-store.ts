@@ -4,7 +4,8 @@
 import type { ApiClient, ApiResult } from '@aisle/api'
 import { isSignedIn, parseTokenSession, sessionFromTokens, type TokenSession } from '@aisle/flows'
 
-const STORAGE_KEY = 'aisle.session'
+/** The sessionStorage entry that holds the signed-in session. */
+export const SESSION_STORAGE_KEY = 'aisle.session'
 
 /** Where the session is kept: the tab's sessionStorage, or a stand-in (a server, a test). */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
@@ -32,12 +33,12 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
   const storage = options.storage ?? window.sessionStorage
   const now = options.now ?? Date.now
   const listeners = new Set<() => void>()
-  let session = parseTokenSession(storage.getItem(STORAGE_KEY))
+  let session = parseTokenSession(storage.getItem(SESSION_STORAGE_KEY))
 
   const set = (next: TokenSession | undefined) => {
     session = next
-    if (next) storage.setItem(STORAGE_KEY, JSON.stringify(next))
-    else storage.removeItem(STORAGE_KEY)
+    if (next) storage.setItem(SESSION_STORAGE_KEY, JSON.stringify(next))
+    else storage.removeItem(SESSION_STORAGE_KEY)
     for (const listener of listeners) listener()
   }
 

@@ -1,0 +1,68 @@
+// The server's entry: renders a page of the storefront to HTML, as a signed-out shopper of a
+// banner sees it, for the build to write beside index.html (vite.config.ts, `prerendered`).
+// The browser then hydrates it (main.tsx). Nothing here, nor in what it renders, reads
+// `window` or `document` (tests/unit/ssr.test.ts).
+import { banners } from '@aisle/api'
+import { pageTitle } from '@aisle/flows'
+import { prerender } from 'react-dom/static'
+import { StaticRouter } from 'react-router'
+import { App } from './app'
+import { bannerThemeHref } from './banner-theme'
+import { helpPages, paths } from './messages'
+import type { SessionStorage } from './session'
+
+/** The public pages, prerendered for every banner: home, sign-in and the help pages. */
+export const PUBLIC_PATHS: readonly string[] = [
+  paths.home,
+  paths.signIn,
+  '/topic/digital-faqs',
+  ...Object.keys(helpPages).map((slug) => `/i/${slug}`),
+]
+
+/** The banners the build prerenders for. */
+export const BANNER_IDS: readonly string[] = banners.map((b) => b.id)
+
+/** A signed-out shopper's storage: the server never knows the tab's session. */
+const signedOut: SessionStorage = {
+  getItem: () => null,
+  setItem: () => undefined,
+  removeItem: () => undefined,
+}
+
+async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
+  return new Response(stream).text()
+}
+
+/**
+ * index.html with `path` rendered into its root for `bannerId`: the banner on `<html>`, its
+ * theme linked, its title, and the page's markup once every lazy part has loaded.
+ */
+export async function renderPage(template: string, bannerId: string, path: string) {
+  const banner = banners.find((b) => b.id === bannerId)
+  if (!banner) throw new Error(`renderPage: no banner ${bannerId}`)
+  const errors: unknown[] = []
+  const { prelude } = await prerender(
+    <App
+      banner={banner}
+      sessionStorage={signedOut}
+      router={(routes) => <StaticRouter location={path}>{routes}</StaticRouter>}
+    />,
+    { onError: (error) => void errors.push(error) },
+  )
+  const markup = await readAll(prelude)
+  if (errors.length > 0) throw new AggregateError(errors, `renderPage ${bannerId} ${path}`)
+  const heading = /<h1[^>]*>([^<]*)<\/h1>/.exec(markup)?.[1]
+  const title = heading && path !== paths.home ? pageTitle(heading, banner) : banner.title
+  return template
+    .replace('<html lang="en">', `<html lang="en" data-banner="${banner.id}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace(
+      '</head>',
+      `  <link rel="stylesheet" href="${bannerThemeHref(banner.id, '/')}" data-banner-theme="${banner.id}" />\n  </head>`,
+    )
+    .replace('<div id="root"></div>', `<div id="root">${markup}</div>`)
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+}
