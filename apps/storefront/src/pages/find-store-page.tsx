@@ -2,6 +2,7 @@ import { findStoreText } from '@aisle/flows'
 import { FindStoreScreen } from '../features/account/find-store-screen'
 import { AccountPageBody } from '../features/dashboard'
 import { PageHeading } from '../page-heading'
+import { useSession } from '../session'
 
 /** /account/findStore (our path): the store search of account-area.md §8, §9. */
 export default function FindStorePage() {
@@ -9,7 +10,7 @@ export default function FindStorePage() {
     <>
       <PageHeading>{findStoreText.heading}</PageHeading>
       <AccountPageBody>
-        <FindStoreScreen />
+        <FindStoreScreen signedIn={useSession() !== undefined} />
       </AccountPageBody>
     </>
   )

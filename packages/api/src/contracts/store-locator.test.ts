@@ -19,6 +19,14 @@ describe('store locator query (account-area.md §7, §9 "Store search radius: 50
     expect(ok({ postalCode: '4520' })).toBe(false)
     expect(ok({})).toBe(false)
   })
+  it('searches near a device location, latitude and longitude in range', () => {
+    expect(ok({ near: '39.1,-84.5', radius: '500' })).toBe(true)
+    expect(ok({ near: '-90,180' })).toBe(true)
+    expect(ok({ near: '90.5,0' })).toBe(false)
+    expect(ok({ near: '0,180.1' })).toBe(false)
+    expect(ok({ near: '39.1' })).toBe(false)
+    expect(ok({ near: 'here' })).toBe(false)
+  })
   it(`looks up at most ${STORE_LOOKUP_MAX} stores by id`, () => {
     const ids = (n: number) => Array.from({ length: n }, (_, i) => `0140${i}`).join(',')
     expect(ok({ locationIds: ids(STORE_LOOKUP_MAX) })).toBe(true)

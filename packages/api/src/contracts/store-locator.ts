@@ -24,6 +24,19 @@ export const storeLocatorQuerySchema = z
       ),
     ),
     postalCode: z.optional(z.string().check(z.regex(/^\d{5}$/))),
+    /** A device location instead of a postal code: `lat,lng` in degrees. */
+    near: z.optional(
+      z.string().check(
+        z.regex(/^-?\d{1,3}(?:\.\d{1,8})?,-?\d{1,3}(?:\.\d{1,8})?$/),
+        z.refine(
+          (near) => {
+            const [lat = Number.NaN, lng = Number.NaN] = near.split(',').map(Number)
+            return Math.abs(lat) <= 90 && Math.abs(lng) <= 180
+          },
+          { message: 'latitude -90..90, longitude -180..180' },
+        ),
+      ),
+    ),
     /** Miles around the postal code, whole, 1 to STORE_SEARCH_RADIUS_MILES (the default). */
     radius: z.optional(
       z.string().check(
@@ -35,9 +48,10 @@ export const storeLocatorQuerySchema = z
     ),
   })
   .check(
-    z.refine((q) => q.locationIds !== undefined || q.postalCode !== undefined, {
-      message: 'locationIds or postalCode is required',
-    }),
+    z.refine(
+      (q) => q.locationIds !== undefined || q.postalCode !== undefined || q.near !== undefined,
+      { message: 'locationIds, postalCode or near is required' },
+    ),
   )
 export type StoreLocatorQuery = z.infer<typeof storeLocatorQuerySchema>
 

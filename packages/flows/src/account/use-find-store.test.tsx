@@ -114,6 +114,22 @@ describe('Find a Store: account-area.md §7 store locator, §8 messages, §9 rad
     await waitFor(() => expect(result.current.outcome.kind).toBe('stores'))
   })
 
+  it('searches near the device location within 500 miles (the Find a Store consent)', async () => {
+    const { result, urls } = setup(
+      () => ({ status: 200, body: { stores: [entry('01400101', 0.8)] } }),
+      noPreferred,
+    )
+    act(() => result.current.searchLocation({ lat: 39.1, lng: -84.5 }))
+    await waitFor(() => expect(result.current.outcome.kind).toBe('stores'))
+    const search = urls.find((u) => u.pathname.endsWith('/store-locator'))
+    expect(search?.searchParams.get('near')).toBe('39.100000,-84.500000')
+    expect(search?.searchParams.get('radius')).toBe('500')
+    expect(search?.searchParams.get('postalCode')).toBeNull()
+    act(() => result.current.setZip('45202'))
+    act(() => result.current.locationFailed())
+    expect(result.current.zip).toBe('')
+  })
+
   it('a ZIP of other than 5 digits is not searched (§5 of the selector: exactly 5 digits)', () => {
     const { result, urls } = setup(() => ({ status: 200, body: { stores: [] } }), noPreferred)
     act(() => result.current.setZip('452'))

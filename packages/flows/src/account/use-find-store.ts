@@ -1,4 +1,9 @@
-import { type ApiClient, STORE_SEARCH_RADIUS_MILES, toModalityOption } from '@aisle/api'
+import {
+  type ApiClient,
+  type LatLng,
+  STORE_SEARCH_RADIUS_MILES,
+  toModalityOption,
+} from '@aisle/api'
 import { useApiQuery } from '@aisle/api/swr'
 import { useMemo, useState } from 'react'
 import { keepZipInput, zipSearchError } from '../selector/selector.js'
@@ -13,6 +18,10 @@ export interface FindStore {
   preferred: PreferredStoreAnswer
   setZip: (value: string) => void
   submit: () => void
+  /** Searches near the device's location (the Find a Store consent, shopping-method-selector.md §2). */
+  searchLocation: (location: LatLng) => void
+  /** The device could not say where it is: the ZIP is cleared (as in the selector, §4). */
+  locationFailed: () => void
   retry: () => void
 }
 
@@ -23,13 +32,13 @@ export interface FindStore {
 export function useFindStore(client: ApiClient): FindStore {
   const [zip, setZipValue] = useState('')
   const [zipError, setZipError] = useState<string | undefined>()
-  const [searched, setSearched] = useState<string | undefined>()
+  const [searched, setSearched] = useState<{ postalCode: string } | { near: string } | undefined>()
   const search = useApiQuery(
     client,
     'storeLocator',
     searched === undefined
       ? null
-      : { query: { postalCode: searched, radius: String(STORE_SEARCH_RADIUS_MILES) } },
+      : { query: { ...searched, radius: String(STORE_SEARCH_RADIUS_MILES) } },
     { shouldRetryOnError: false },
   )
   const preferredStore = useApiQuery(client, 'preferredStore', {}, { shouldRetryOnError: false })
@@ -47,8 +56,13 @@ export function useFindStore(client: ApiClient): FindStore {
     submit: () => {
       const error = zipSearchError(zip)
       setZipError(error)
-      if (error === undefined) setSearched(zip)
+      if (error === undefined) setSearched({ postalCode: zip })
     },
+    searchLocation: ({ lat, lng }) => {
+      setZipError(undefined)
+      setSearched({ near: `${lat.toFixed(6)},${lng.toFixed(6)}` })
+    },
+    locationFailed: () => setZipValue(''),
     retry: () => void search.mutate(),
   }
 }

@@ -3,6 +3,7 @@ import {
   CUSTOMER_PREFERENCES_PROJECTION,
   consentOf,
   consentUpdate,
+  type GeolocationConsentArea,
   geolocationConsentPreferenceNames,
   type LatLng,
 } from '@aisle/api'
@@ -26,6 +27,11 @@ export interface UseGeolocationSearchOptions {
   onLocation: (location: LatLng) => void
   /** §4: an error clears the postal code. */
   onLocationFailed: () => void
+  /**
+   * Whose consent preference it is (§3 "Customer preferences for geolocation consent"):
+   * the selector's, or Find a Store's. @default 'modalitySelector'
+   */
+  area?: GeolocationConsentArea
 }
 
 export interface GeolocationSearch {
@@ -45,8 +51,6 @@ export interface GeolocationSearch {
   dismiss: () => void
 }
 
-const NAME = geolocationConsentPreferenceNames.modalitySelector
-
 /**
  * The location search with its consent (shopping-method-selector.md §4 "Geolocation"):
  * consent is the Modality Selector customer preference; 'No Thanks' saves false,
@@ -56,7 +60,8 @@ export function useGeolocationSearch(
   client: ApiClient,
   options: UseGeolocationSearchOptions,
 ): GeolocationSearch {
-  const { signedIn, enabled = true, geolocation } = options
+  const { signedIn, enabled = true, geolocation, area = 'modalitySelector' } = options
+  const preferenceName = geolocationConsentPreferenceNames[area]
   const latest = useRef(options)
   latest.current = options
   const revalidate = useRevalidateApi()
@@ -64,10 +69,10 @@ export function useGeolocationSearch(
     client,
     'customerPreferences',
     signedIn && enabled
-      ? { query: { filterName: NAME, projections: CUSTOMER_PREFERENCES_PROJECTION } }
+      ? { query: { filterName: preferenceName, projections: CUSTOMER_PREFERENCES_PROJECTION } }
       : null,
   )
-  const stored = preferences.data?.preferences.find((p) => p.name === NAME)
+  const stored = preferences.data?.preferences.find((p) => p.name === preferenceName)
   // A signed-out shopper's answer lasts for the visit only.
   const [localConsent, setLocalConsent] = useState<boolean | undefined>()
   const consent = localConsent ?? consentOf(stored)
@@ -106,12 +111,12 @@ export function useGeolocationSearch(
           params: { preferenceId: stored.id },
           body: consentUpdate(stored, granted),
         })
-      : client.call('addCustomerPreference', { body: { name: NAME, value: granted } })
+      : client.call('addCustomerPreference', { body: { name: preferenceName, value: granted } })
     save.then(
       () => revalidate('customerPreferences'),
       () => {},
     )
-  }, [state, signedIn, stored, client, revalidate, locate])
+  }, [state, signedIn, stored, client, revalidate, locate, preferenceName])
 
   const available = enabled && geolocation !== undefined
   return {

@@ -344,6 +344,44 @@ describe('useGeolocationSearch: shopping-method-selector.md §4 "Geolocation"', 
     expect(result.current.consent.status).toBe('closed')
     expect(onLocation).toHaveBeenCalledTimes(2)
   })
+  it("Find a Store's consent is its own preference (§3 customer preferences; §2 its heading)", async () => {
+    const { client, sent } = scriptedFetch({
+      [`GET ${PREFS}`]: { body: { preferences: [] } },
+      [`POST ${PREFS}`]: {
+        body: {
+          id: 'pref-10',
+          name: 'geolocationConsent.findAStore',
+          value: true,
+          userSet: true,
+          versionKey: 'v1',
+        },
+      },
+    })
+    const onLocation = vi.fn()
+    const { result } = renderHook(
+      () =>
+        useGeolocationSearch(client, {
+          signedIn: true,
+          area: 'findAStore',
+          geolocation: device(undefined),
+          onLocation,
+          onLocationFailed: vi.fn(),
+        }),
+      { wrapper },
+    )
+    await waitFor(() => expect(sent.some((s) => s.key.startsWith(`GET ${PREFS}`))).toBe(true))
+    expect(sent.find((s) => s.key.startsWith(`GET ${PREFS}`))).toBeDefined()
+    act(() => result.current.search())
+    act(() => result.current.allow())
+    act(() => result.current.continue())
+    await waitFor(() =>
+      expect(sent.find((s) => s.key === `POST ${PREFS}`)?.body).toEqual({
+        name: 'geolocationConsent.findAStore',
+        value: true,
+      }),
+    )
+    expect(onLocation).toHaveBeenCalledWith({ lat: 39.1, lng: -84.5 })
+  })
   it('tells code 1 from other codes, clears the ZIP, and hides itself when switched off', async () => {
     const { client } = scriptedFetch({})
     const onLocationFailed = vi.fn()

@@ -2,12 +2,20 @@ import {
   accountPagesText,
   findStoreText,
   formatMiles,
+  geolocationOwnText,
   selectorText,
   useFindStore,
+  useGeolocationSearch,
 } from '@aisle/flows'
-import { Alert, CardRow, SearchBox, Spinner, Stack, StoreResultCard } from '@aisle/ui'
-import { useId } from 'react'
+import { Alert, Button, CardRow, SearchBox, Spinner, Stack, StoreResultCard } from '@aisle/ui'
+import { lazy, Suspense, useId } from 'react'
 import { useApiClient } from '../../api-client'
+
+// The consent modal loads on first use, as in the selector.
+const GeolocationConsentModal = lazy(() => import('../selector/geolocation-consent-modal'))
+
+const browserGeolocation = () =>
+  typeof navigator !== 'undefined' && 'geolocation' in navigator ? navigator.geolocation : undefined
 
 const zipLabels = { field: 'ZIP Code', search: 'Search stores by ZIP code', submit: 'Search' }
 
@@ -16,8 +24,25 @@ const zipLabels = { field: 'ZIP Code', search: 'Search stores by ZIP code', subm
  * its no-store and service-unavailable messages, and the shopper's preferred store
  * (none is NO_PREFERRED_STORE, §8).
  */
-export function FindStoreScreen() {
-  const find = useFindStore(useApiClient())
+export function FindStoreScreen({
+  signedIn = true,
+  geolocation = browserGeolocation(),
+}: {
+  /** The consent is saved as a customer preference when signed in (§4 "Geolocation"). @default true */
+  signedIn?: boolean
+  /** The device location API; stories pass a fake. @default navigator.geolocation */
+  geolocation?: Parameters<typeof useGeolocationSearch>[1]['geolocation']
+} = {}) {
+  const client = useApiClient()
+  const find = useFindStore(client)
+  // The Find a Store consent: its own preference and the 'Find a Store Location Access' heading.
+  const geo = useGeolocationSearch(client, {
+    signedIn,
+    area: 'findAStore',
+    geolocation,
+    onLocation: find.searchLocation,
+    onLocationFailed: find.locationFailed,
+  })
   const resultsId = useId()
   const { outcome, preferred } = find
   return (
@@ -43,6 +68,14 @@ export function FindStoreScreen() {
         invalid={find.zipError !== undefined}
         errorText={find.zipError}
       />
+      {geo.available ? (
+        <div>
+          <Button variant="plain" size="sm" loading={geo.locating} onClick={geo.search}>
+            {geolocationOwnText.useMyLocation}
+          </Button>
+        </div>
+      ) : null}
+      {geo.error ? <Alert tone="warning" description={geo.error} /> : null}
       <div aria-live="polite">
         {outcome.kind === 'loading' ? <Spinner label={findStoreText.searching} /> : null}
         {outcome.kind === 'none' ? <Alert tone="info" description={outcome.message} /> : null}
@@ -78,6 +111,11 @@ export function FindStoreScreen() {
             ))}
           </CardRow.Root>
         </section>
+      ) : null}
+      {geo.consent.status === 'open' ? (
+        <Suspense>
+          <GeolocationConsentModal geo={geo} place="findAStore" />
+        </Suspense>
       ) : null}
     </Stack>
   )

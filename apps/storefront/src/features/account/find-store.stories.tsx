@@ -1,16 +1,36 @@
 // The Find a Store page's states on the sandbox's handlers behind MSW (account-area.md §7,
 // §8, §9): stores found, none within 500 miles, the search service unavailable.
 import { messages } from '@aisle/api'
+import type { GeolocationApi } from '@aisle/flows'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { type SandboxBanner, sandboxStory } from '../../storybook/sandbox-story'
 import { FindStoreScreen } from './find-store-screen'
+
+/** A device that is always at the same place (stories never ask the browser). */
+const device: GeolocationApi = {
+  getCurrentPosition: (success) =>
+    success({
+      coords: {
+        latitude: 39.1,
+        longitude: -84.5,
+        accuracy: 10,
+        altitude: null,
+        altitudeAccuracy: null,
+        heading: null,
+        speed: null,
+        toJSON: () => ({}),
+      },
+      timestamp: 0,
+      toJSON: () => ({}),
+    }),
+}
 
 function FindStoreStory() {
   return (
     <main>
       <h1>Find a Store</h1>
-      <FindStoreScreen />
+      <FindStoreScreen geolocation={device} />
     </main>
   )
 }
@@ -70,5 +90,27 @@ export const SearchServiceUnavailable: Story = {
       await canvas.findByText(messages.storeSearchUnavailable, {}, timeout),
     ).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Try Again' })).toBeEnabled()
+  },
+}
+
+/** shopping-method-selector.md §2: the consent modal, headed 'Find a Store Location Access'. */
+export const FindAStoreLocationAccess: Story = {
+  ...sandboxStory({ banner: 'greenleaf' }),
+  tags: ['!visual'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const body = within(canvasElement.ownerDocument.body)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Use My Location' }, timeout))
+    const dialog = await body.findByRole(
+      'dialog',
+      { name: 'Find a Store Location Access' },
+      timeout,
+    )
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Allow Location Access' }))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }))
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull())
+    await expect(
+      await canvas.findByRole('heading', { name: 'Stores Found' }, timeout),
+    ).toBeVisible()
   },
 }
