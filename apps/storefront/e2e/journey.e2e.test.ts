@@ -72,6 +72,10 @@ describe('from an empty cart to purchase history (checkout.md §2-§4)', () => {
       slot: 'courier',
     })
     expect(time).toContain('Courier Partner')
+    // checkout.md §7 "Get payment": the gift card's remaining balance in the Payment Summary.
+    const summary = page.getByRole('region', { name: 'Payment Summary' })
+    await summary.getByText('Gift card remaining balance').waitFor()
+    expect(await summary.textContent()).toMatch(/Gift card remaining balance\s*\$\d+\.\d\d/)
     const total = await estimatedTotal(page)
     const row = await historyRow(page, origin(), id)
     expect(row).toContain(total)

@@ -29,6 +29,8 @@ export const confirmationText = {
   openInMaps: 'Get Directions',
   itemCount: (n: number) => `${n} Item(s) in Your Order`,
   paymentSummary: 'Payment Summary',
+  /** Get payment's gift card remaining balance (checkout.md §7); the label is ours. */
+  giftCardRemaining: 'Gift card remaining balance',
   costChange: 'Cost Change',
   holdNotice:
     'A hold has been placed on your card. The final charge will be made when you receive your items.',

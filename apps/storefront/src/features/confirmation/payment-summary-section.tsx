@@ -1,7 +1,15 @@
-import { confirmationText, type OrderConfirmation } from '@aisle/flows'
+import {
+  confirmationText,
+  formatCartPrice,
+  type OrderConfirmation,
+  useGiftCardRemainingBalance,
+} from '@aisle/flows'
+import { useApiClient } from '../../api-client'
 
 /** 'Payment Summary' and, while the order is not complete, the hold notice (checkout.md §2). */
 export function PaymentSummarySection({ confirmation }: { confirmation: OrderConfirmation }) {
+  // What a gift card that paid has left (checkout.md §7 "Get payment").
+  const giftRemaining = useGiftCardRemainingBalance(useApiClient(), confirmation.order.checkout)
   return (
     <section aria-labelledby="confirmation-payment-summary">
       <h2 id="confirmation-payment-summary">{confirmationText.paymentSummary}</h2>
@@ -19,6 +27,12 @@ export function PaymentSummarySection({ confirmation }: { confirmation: OrderCon
             </div>
           )),
         ])}
+        {giftRemaining === undefined ? null : (
+          <div>
+            <dt>{confirmationText.giftCardRemaining}</dt>
+            <dd>{formatCartPrice(giftRemaining)}</dd>
+          </div>
+        )}
       </dl>
       {confirmation.holdNotice ? <p>{confirmationText.holdNotice}</p> : null}
     </section>
