@@ -1,5 +1,5 @@
 import { confirmationText, useOrderConfirmation } from '@aisle/flows'
-import { Alert, Collapsible, Spinner } from '@aisle/ui'
+import { Alert, Collapsible, PageLayout, Spinner, Stack } from '@aisle/ui'
 import { Link } from 'react-router'
 import { useApiClient } from '../../api-client'
 import { useBanner } from '../../banner-context'
@@ -61,23 +61,32 @@ export function OrderCompleteScreen({ orderId, modified }: OrderCompleteScreenPr
   return (
     <>
       <PageHeading documentTitle={documentTitles.orderComplete}>{confirmation.heading}</PageHeading>
-      {confirmation.emailNotice ? <p>{confirmation.emailNotice}</p> : null}
-      <p>
-        <Link to={confirmation.orderLink}>{confirmation.orderNumber}</Link>
-      </p>
-      <p>{confirmation.orderedOn}</p>
-      {confirmation.editLink ? (
+      <Stack gap="1">
+        {confirmation.emailNotice ? <p>{confirmation.emailNotice}</p> : null}
         <p>
-          <Link to={confirmation.editLink}>{confirmationText.addOrEditItems}</Link>
+          <Link to={confirmation.orderLink}>{confirmation.orderNumber}</Link>
         </p>
-      ) : null}
+        <p>{confirmation.orderedOn}</p>
+        {confirmation.editLink ? (
+          <p>
+            <Link to={confirmation.editLink}>{confirmationText.addOrEditItems}</Link>
+          </p>
+        ) : null}
+      </Stack>
       {confirmation.cartReminder ? <CartReminder text={confirmation.cartReminder} /> : null}
-      <OrderDetailsSection confirmation={confirmation} />
-      <Collapsible summary={confirmation.itemCountText} headingLevel={2}>
-        <CartItemTable caption={confirmation.itemCountText} lines={confirmation.lines} />
-      </Collapsible>
-      <PaymentSummarySection confirmation={confirmation} />
-      <ConfirmationInfoSections confirmation={confirmation} />
+      {/* From 1024 px the payment summary sits beside the order's details (checkout.md §2). */}
+      <PageLayout.Body>
+        <PageLayout.Content>
+          <OrderDetailsSection confirmation={confirmation} />
+          <Collapsible summary={confirmation.itemCountText} headingLevel={2}>
+            <CartItemTable caption={confirmation.itemCountText} lines={confirmation.lines} />
+          </Collapsible>
+          <ConfirmationInfoSections confirmation={confirmation} />
+        </PageLayout.Content>
+        <PageLayout.Aside aria-label={confirmationText.paymentSummary}>
+          <PaymentSummarySection confirmation={confirmation} />
+        </PageLayout.Aside>
+      </PageLayout.Body>
     </>
   )
 }

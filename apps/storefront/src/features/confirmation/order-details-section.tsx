@@ -1,5 +1,5 @@
 import { confirmationText, directionsLink, type OrderConfirmation } from '@aisle/flows'
-import { MapPlaceholder } from '@aisle/ui'
+import { DataList, MapPlaceholder, Surface } from '@aisle/ui'
 
 /**
  * 'Order Details': address or store, contact, time window, and the map (checkout.md §2).
@@ -11,41 +11,41 @@ export function OrderDetailsSection({ confirmation }: { confirmation: OrderConfi
   const place = destination?.lines.join(', ')
   const directions = directionsLink(destination, navigator)
   return (
-    <section aria-labelledby="confirmation-order-details">
-      <h2 id="confirmation-order-details">{confirmationText.orderDetails}</h2>
-      <dl>
+    <Surface.Root aria-labelledby="confirmation-order-details">
+      <Surface.Title id="confirmation-order-details">{confirmationText.orderDetails}</Surface.Title>
+      <DataList.Root orientation="vertical">
         {destination ? (
-          <>
-            <dt>
+          <DataList.Item>
+            <DataList.Label>
               {destination.kind === 'address'
                 ? confirmationText.deliveryAddress
                 : confirmationText.pickupStore}
-            </dt>
+            </DataList.Label>
             {destination.lines.map((line) => (
-              <dd key={line}>{line}</dd>
+              <DataList.Value key={line}>{line}</DataList.Value>
             ))}
-          </>
+          </DataList.Item>
         ) : null}
         {contact ? (
-          <>
-            <dt>{confirmationText.contact}</dt>
-            <dd>{contact.name}</dd>
-            <dd>{contact.phone}</dd>
-          </>
+          <DataList.Item>
+            <DataList.Label>{confirmationText.contact}</DataList.Label>
+            <DataList.Value>{contact.name}</DataList.Value>
+            <DataList.Value>{contact.phone}</DataList.Value>
+          </DataList.Item>
         ) : null}
         {timeWindow ? (
-          <>
-            <dt>{confirmationText.timeWindow}</dt>
-            <dd>{timeWindow}</dd>
-          </>
+          <DataList.Item>
+            <DataList.Label>{confirmationText.timeWindow}</DataList.Label>
+            <DataList.Value>{timeWindow}</DataList.Value>
+          </DataList.Item>
         ) : null}
-      </dl>
+      </DataList.Root>
       {place ? <MapPlaceholder label={confirmationText.mapOf(place)} ratio={3} /> : null}
       {directions ? (
         <p>
           <a href={directions}>{confirmationText.openInMaps}</a>
         </p>
       ) : null}
-    </section>
+    </Surface.Root>
   )
 }
