@@ -5,6 +5,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { Button } from '../button/index.js'
 import { AllBanners } from '../storybook/all-banners.js'
 import { atViewport } from '../storybook/breakpoints.js'
+import { dialogRootArgTypes } from '../storybook/dialog-root-arg-types.js'
 import { Dialog } from './index.js'
 
 // Stories are not scanned by Panda (panda.config.ts excludes them), so layout here uses
@@ -40,6 +41,7 @@ const meta = {
   // The id of its first title: links and visual references stay.
   id: 'overlays-dialog',
   component: Dialog.Root,
+  argTypes: dialogRootArgTypes,
   // A props table per part on the docs page, beside the Root's.
   subcomponents: {
     'Dialog.Trigger': Dialog.Trigger,

@@ -6,6 +6,7 @@ import { Button } from '../button/index.js'
 import { expectModalDialog } from '../dialog/dialog.stories.js'
 import { AllBanners } from '../storybook/all-banners.js'
 import { atViewport } from '../storybook/breakpoints.js'
+import { dialogRootArgTypes } from '../storybook/dialog-root-arg-types.js'
 import { Flyout } from './index.js'
 
 // Stories are not scanned by Panda (panda.config.ts excludes them), so layout here uses
@@ -42,6 +43,7 @@ const meta = {
   // The id of its first title: links and visual references stay.
   id: 'overlays-flyout',
   component: Flyout.Root,
+  argTypes: dialogRootArgTypes,
   // A props table per part on the docs page, beside the Root's.
   subcomponents: {
     'Flyout.Trigger': Flyout.Trigger,
