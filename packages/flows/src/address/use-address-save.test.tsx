@@ -118,6 +118,77 @@ describe('useAddressSave against the client: account-area.md §4 "Address save"'
   })
 })
 
+describe('useAddressSave on the legacy calls: account-area.md §6 switch, §7, §8', () => {
+  const legacy = '/api/accountmanagement/api/addresses'
+  const verified = {
+    body: {
+      data: {
+        data: {
+          addressValidations: [{ address: entry.address, validated: true, corrected: false }],
+        },
+      },
+    },
+  }
+  const typed = {
+    addressLine1: '100 Main St',
+    city: 'Cincinnati',
+    state: 'OH',
+    zipCode: '45202',
+    isHome: false,
+  }
+
+  it('validates and adds through the legacy calls, reading data.successful', async () => {
+    const { client, sent } = scriptedFetch({
+      [`POST ${legacy}/validate`]: verified,
+      [`POST ${legacy}/add`]: { body: { data: { successful: true } } },
+    })
+    const onSaved = vi.fn()
+    const { result } = renderHook(
+      () =>
+        useAddressSave(client, { initialValues: typed, onSaved, now, calls: 'accountManagement' }),
+      { wrapper },
+    )
+    act(() => result.current.submit())
+    await waitFor(() => expect(onSaved).toHaveBeenCalled())
+    expect(sent.find((s) => s.key === `POST ${legacy}/validate`)?.body).toEqual({
+      address: {
+        addressLines: ['100 Main St'],
+        cityTown: 'Cincinnati',
+        stateProvince: 'OH',
+        postalCode: '45202',
+        countryCode: 'US',
+      },
+    })
+    expect(sent.find((s) => s.key === `POST ${legacy}/add`)?.body).toMatchObject({
+      line1: '100 Main St',
+      city: 'Cincinnati',
+      stateCode: 'OH',
+      zip: '45202',
+    })
+    expect(sent.some((s) => s.key.includes('/customer-profile/') && s.key.startsWith('POST'))).toBe(
+      false,
+    )
+  })
+
+  it('an update refused with errorDetail.errorCode shows its message; typed values stay', async () => {
+    const { client } = scriptedFetch({
+      [`POST ${legacy}/validate`]: verified,
+      [`POST ${legacy}/update`]: {
+        body: { data: { successful: false, errorDetail: { errorCode: 'ADDRESS_NOT_FOUND' } } },
+      },
+    })
+    const edited = { ...typed, addressId: 'a1' }
+    const { result } = renderHook(
+      () => useAddressSave(client, { initialValues: edited, now, calls: 'accountManagement' }),
+      { wrapper },
+    )
+    act(() => result.current.submit())
+    await waitFor(() => expect(result.current.state.step).toBe('editing'))
+    expect(result.current.state).toMatchObject({ failure: 'We could not find that address.' })
+    expect(result.current.values).toEqual(edited)
+  })
+})
+
 describe('useAddressBook: account-area.md §4 "Remove" and "Display order"', () => {
   it('lists in display order, removes after Confirm, refreshes and toasts', async () => {
     const home = { ...entry, id: 'h', type: 'home' }

@@ -3,12 +3,15 @@ import {
   type AddressFormValues,
   type ApiClient,
   addressToPostal,
+  fromLegacyAddressValidation,
   isApiError,
   messages,
   shownMessageOf,
   toAddressSavePayload,
   toAddressValidationRequest,
   toAddressValidationResult,
+  toLegacyAddressValidationRequest,
+  toServiceAddress,
 } from '@aisle/api'
 import { useRevalidateApi } from '@aisle/api/swr'
 import { useCallback, useEffect, useReducer, useRef } from 'react'
@@ -20,6 +23,7 @@ import {
   initialAddressSaveState,
   isAddressSaveBusy,
 } from './address-save.js'
+import { type AddressCalls, legacyAddressFailureMessage } from './use-address-book.js'
 
 export interface UseAddressSaveOptions {
   /** The form's starting values (`addressToForm` of the edited address, or a blank form). */
@@ -30,7 +34,15 @@ export interface UseAddressSaveOptions {
   onSaved?: (result: { toast: string; address: Address }) => void
   /** The clock of `dateAddressUpdated`. @default () => new Date() */
   now?: () => Date
+  /**
+   * Which calls validate and save (account-area.md §6, §7): the profile service's, or the
+   * legacy account-management validate, add and update. @default 'profile'
+   */
+  calls?: AddressCalls
 }
+
+/** A legacy save answered `data.successful: false`: its message (§8) travels as the failure. */
+class LegacySaveRefused extends Error {}
 
 export interface AddressSave {
   state: AddressSaveState
@@ -52,8 +64,15 @@ export interface AddressSave {
  */
 export function useAddressSave(
   client: ApiClient,
-  { initialValues, stateOptions, onSaved, now = () => new Date() }: UseAddressSaveOptions,
+  {
+    initialValues,
+    stateOptions,
+    onSaved,
+    now = () => new Date(),
+    calls = 'profile',
+  }: UseAddressSaveOptions,
 ): AddressSave {
+  const legacy = calls === 'accountManagement'
   const [state, dispatch] = useReducer(addressSaveReducer, initialValues, initialAddressSaveState)
   const revalidate = useRevalidateApi()
   const latest = useRef({ onSaved, now })
@@ -62,17 +81,29 @@ export function useAddressSave(
   useEffect(() => {
     if (state.step !== 'verifying') return
     let live = true
-    client
-      .call('validateAddress', { body: toAddressValidationRequest(addressToPostal(state.address)) })
-      .then(
-        (response) =>
-          live && dispatch({ type: 'verified', result: toAddressValidationResult(response) }),
-        () => live && dispatch({ type: 'verificationFailed' }),
-      )
+    const postal = addressToPostal(state.address)
+    // §7: the legacy answer is read at data.data.addressValidations; none is a failure.
+    const verify = legacy
+      ? client
+          .call('legacyValidateAddress', {
+            body: toLegacyAddressValidationRequest(toServiceAddress(postal)),
+          })
+          .then((response) => {
+            const result = fromLegacyAddressValidation(response)
+            if (result === undefined) throw new Error('no address validation')
+            return result
+          })
+      : client
+          .call('validateAddress', { body: toAddressValidationRequest(postal) })
+          .then(toAddressValidationResult)
+    verify.then(
+      (result) => live && dispatch({ type: 'verified', result }),
+      () => live && dispatch({ type: 'verificationFailed' }),
+    )
     return () => {
       live = false
     }
-  }, [client, state])
+  }, [client, state, legacy])
 
   useEffect(() => {
     if (state.step !== 'saving') return
@@ -80,12 +111,30 @@ export function useAddressSave(
     const payload = toAddressSavePayload(state.address, latest.current.now())
     const { addressId } = state.address
     // account-area.md §5: an incomplete add fails as an 'invalid address' before any call.
+    const legacySave = () =>
+      client
+        .call(addressId === undefined ? 'legacyAddAddress' : 'legacyUpdateAddress', {
+          body: state.address,
+        })
+        .then((answer) => {
+          // §7: data.successful, and why not in data.errorDetail.errorCode (§8).
+          if (!answer.data.successful) {
+            throw new LegacySaveRefused(
+              legacyAddressFailureMessage(answer.data.errorDetail?.errorCode),
+            )
+          }
+        })
     const call =
       addressId === undefined
         ? Promise.resolve()
             .then(() => assertAddressComplete(state.address))
-            .then(() => client.call('addAddress', { body: payload }))
-        : client.call('updateAddress', { params: { addressId }, body: payload })
+            .then(async () => {
+              if (legacy) await legacySave()
+              else await client.call('addAddress', { body: payload })
+            })
+        : legacy
+          ? legacySave()
+          : client.call('updateAddress', { params: { addressId }, body: payload })
     call.then(
       async () => {
         // Either list may be on screen (the address-calls switch, account-area.md §6).
@@ -98,14 +147,16 @@ export function useAddressSave(
           type: 'saveFailed',
           message: isApiError(error)
             ? shownMessageOf(error)
-            : messages.technicalDifficultiesTryLater,
+            : error instanceof LegacySaveRefused
+              ? error.message
+              : messages.technicalDifficultiesTryLater,
         })
       },
     )
     return () => {
       live = false
     }
-  }, [client, revalidate, state])
+  }, [client, revalidate, state, legacy])
 
   useEffect(() => {
     if (state.step === 'saved')

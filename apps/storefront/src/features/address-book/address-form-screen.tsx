@@ -1,5 +1,5 @@
 import type { AddressFormValues } from '@aisle/api'
-import { useAddressSave } from '@aisle/flows'
+import { addressCallsOf, useAddressSave } from '@aisle/flows'
 import { Alert, Button, Inline, Spinner, Stack } from '@aisle/ui'
 import { lazy, Suspense, useEffect, useRef } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
@@ -31,6 +31,8 @@ export function AddressFormScreen({ heading, initialValues }: AddressFormScreenP
   const { search } = useLocation()
   const save = useAddressSave(client, {
     initialValues,
+    // account-area.md §6, §7: `?addressCalls=legacy` validates and saves through the legacy calls.
+    calls: addressCallsOf(search),
     onSaved: ({ toast }) => {
       accountToaster.create({ description: toast, type: 'success' })
       navigate({ pathname: ADDRESS_BOOK_PATH, search })

@@ -114,6 +114,25 @@ export const SuggestionAccepted: Story = {
   },
 }
 
+/**
+ * account-area.md §6, §7: `?addressCalls=legacy` verifies, adds and lists through the legacy
+ * account-management calls, so the flow works with the profile-service calls failing.
+ */
+export const LegacyCallsSuggestionAccepted: Story = {
+  tags: ['!visual'],
+  ...sandboxStory({
+    path: `${add}?addressCalls=legacy`,
+    faults: { validateAddress: '5xx', addAddress: '5xx', addresses: '5xx' },
+  }),
+  play: async () => {
+    await fill({ street: '950 Vine St' })
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Address' }, wait)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm Address' }))
+    await expectToast('Your address has been created.')
+    await expect(await screen.findByText(/45202-4321/, {}, wait)).toBeVisible()
+  },
+}
+
 /** Not verified (no house number): tick 'Use this address' or go back and edit. */
 export const NotVerified: Story = {
   ...sandboxStory({ banner: 'copperline', path: add }),

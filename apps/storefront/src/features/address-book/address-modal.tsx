@@ -1,7 +1,8 @@
 import { type Address, addressToForm } from '@aisle/api'
-import { addressRemoveText, useAddressSave } from '@aisle/flows'
+import { addressCallsOf, addressRemoveText, useAddressSave } from '@aisle/flows'
 import { Alert, Button, Dialog, Spinner } from '@aisle/ui'
 import { Portal } from '@ark-ui/react/portal'
+import { useLocation } from 'react-router'
 import { useApiClient } from '../../api-client'
 import { accountToaster } from '../account/account-toaster'
 import { addressScreenText } from './address-book-text'
@@ -51,6 +52,8 @@ function AddressModalBody({ address, onClose, onDelete }: AddressModalProps) {
   const client = useApiClient()
   const save = useAddressSave(client, {
     initialValues: addressToForm(address),
+    // account-area.md §6, §7: `?addressCalls=legacy` validates and saves through the legacy calls.
+    calls: addressCallsOf(useLocation().search),
     onSaved: ({ toast }) => {
       accountToaster.create({ description: toast, type: 'success' })
       onClose()
