@@ -76,4 +76,12 @@ export const fieldRecipe = defineSlotRecipe({
       color: 'danger.fg',
     },
   },
+  variants: {
+    /** `true`: the label is read but not shown (a heading right above says the same). */
+    labelHidden: {
+      true: { label: { srOnly: true } },
+      false: {},
+    },
+  },
+  defaultVariants: { labelHidden: false },
 })

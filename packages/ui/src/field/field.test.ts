@@ -12,6 +12,7 @@ describe('splitFieldProps', () => {
     const onValueChange = () => {}
     const [field, control] = splitFieldProps<AmountProps>({
       label: 'Tip',
+      labelHidden: true,
       helperText: 'Optional',
       errorText: 'Too much',
       invalid: true,
@@ -27,6 +28,7 @@ describe('splitFieldProps', () => {
     })
     expect(field).toEqual({
       label: 'Tip',
+      labelHidden: true,
       helperText: 'Optional',
       errorText: 'Too much',
       invalid: true,
@@ -58,6 +60,7 @@ describe('splitFieldProps', () => {
       'id',
       'invalid',
       'label',
+      'labelHidden',
       'optionalText',
       'readOnly',
       'required',

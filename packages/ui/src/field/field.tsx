@@ -8,6 +8,13 @@ export interface FieldBaseProps {
   /** The visible label; it names the control. */
   label: ReactNode
   /**
+   * The label names the control for assistive technology but is not shown: for a field
+   * right under a heading that says the same (a section's one field), so the words do not
+   * show twice.
+   * @default false
+   */
+  labelHidden?: boolean
+  /**
    * A hint shown under the control and read with it (`aria-describedby`).
    * @default undefined
    */
@@ -67,6 +74,7 @@ export function splitFieldProps<Props extends FieldBaseProps>(
 ): [FieldBaseProps, Omit<Props, keyof FieldBaseProps>] {
   const {
     label,
+    labelHidden,
     helperText,
     errorText,
     invalid,
@@ -81,6 +89,7 @@ export function splitFieldProps<Props extends FieldBaseProps>(
   // `satisfies` makes leaving out a key of `FieldBaseProps` a type error.
   const field = {
     label,
+    labelHidden,
     helperText,
     errorText,
     invalid,
@@ -105,6 +114,7 @@ export interface FieldProps extends FieldBaseProps {
  */
 export function Field({
   label,
+  labelHidden = false,
   helperText,
   errorText,
   invalid = false,
@@ -116,7 +126,7 @@ export function Field({
   className,
   children,
 }: FieldProps) {
-  const styles = field()
+  const styles = field({ labelHidden })
   const optional =
     optionalText === undefined ? undefined : (
       <span className={styles.optionalText}>{optionalText}</span>

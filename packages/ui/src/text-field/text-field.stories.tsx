@@ -147,3 +147,26 @@ export const Interaction: Story = {
     })
   },
 }
+
+/**
+ * The label read but not shown (`labelHidden`): for a section's one field right under a
+ * heading with the same words ('Delivery Instructions', 'Promo Codes').
+ */
+export const LabelHidden: Story = {
+  args: { label: 'Promo code', labelHidden: true, required: true },
+  render: (args) => (
+    <section aria-labelledby="promo-heading">
+      <h2 id="promo-heading">Promo Codes</h2>
+      <TextField {...args} />
+    </section>
+  ),
+  play: async ({ canvas, step }) => {
+    await step('the field is still named by its label', async () => {
+      await expect(canvas.getByRole('textbox', { name: 'Promo code' })).toBeRequired()
+    })
+    await step('the label takes no room on screen', async () => {
+      const label = canvas.getByText('Promo code')
+      await expect(label.getBoundingClientRect().width).toBeLessThanOrEqual(1)
+    })
+  },
+}

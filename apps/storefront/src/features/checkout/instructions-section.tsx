@@ -47,6 +47,8 @@ export function InstructionsSection({
     <>
       <TextField
         label={instructionsText.label(modality)}
+        // On the page the section's heading says the same words; in the drawer its title does.
+        labelHidden
         helperText={instructionsText.helperFor(form.noteMaxLength)}
         maxLength={form.noteMaxLength}
         value={form.note}

@@ -15,6 +15,8 @@ export function PromoSection({ promo }: { promo: PromoForm }) {
       >
         <TextField
           label={promoText.field}
+          // The section's heading 'Promo Codes' names the field on screen.
+          labelHidden
           required
           maxLength={128}
           value={promo.code}
