@@ -1,6 +1,6 @@
 // The routes of issue 10's Lighthouse runs, and how a tab gets to each as a shopper would.
 import type { Browser, Page } from 'playwright'
-import { clickItem, signedInTab, type Tab } from './browser-metrics.ts'
+import { clickItem, openTab, signedInTab, type Tab } from './browser-metrics.ts'
 
 export interface PreparedTab {
   /** Where the tab is now (how Lighthouse finds it). */
@@ -30,6 +30,8 @@ export async function scheduleToPayment(page: Page): Promise<void> {
   const drawer = page.getByRole('dialog', { name: 'Items Are Unavailable' })
   const age = page.getByRole('dialog', { name: 'Age Verification Required' })
   const onPayment = page.waitForURL((url) => url.pathname === '/checkout', { timeout: 30_000 })
+  // Awaited below; handled now, so a step that fails first does not leave it unhandled.
+  onPayment.catch(() => undefined)
   await drawer
     .or(age)
     .first()
@@ -59,7 +61,17 @@ const signedIn = (path: string) => async (browser: Browser, origin: string, bann
   return ready(tab, bannerUrl(origin, path, banner))
 }
 
+/** A public page, loaded by a signed-out shopper in a fresh tab. */
+const signedOut = (path: string) => async (browser: Browser, origin: string, banner: string) => {
+  const tab = await openTab(browser)
+  await tab.page.goto(bannerUrl(origin, path, banner))
+  await tab.page.getByRole('heading', { level: 1 }).waitFor()
+  return ready(tab, bannerUrl(origin, path, banner))
+}
+
 export const LIGHTHOUSE_ROUTES: readonly LighthouseRoute[] = [
+  { route: '/', prepare: signedOut('/') },
+  { route: '/signin', prepare: signedOut('/signin') },
   { route: '/account/addresses', prepare: signedIn('/account/addresses') },
   { route: '/scheduling', prepare: signedIn('/scheduling?fulfillmentType=Delivery') },
   {
@@ -95,6 +107,7 @@ export const LIGHTHOUSE_ROUTES: readonly LighthouseRoute[] = [
       await place.click() // waits until it is enabled
       const pin = page.getByRole('dialog', { name: 'Enter Your SNAP EBT PIN' })
       const onComplete = page.waitForURL(/\/complete(\?|$)/, { timeout: 30_000 })
+      onComplete.catch(() => undefined)
       const prompted = await pin.waitFor({ timeout: 10_000 }).then(
         () => true,
         () => false,
