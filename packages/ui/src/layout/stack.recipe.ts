@@ -4,6 +4,7 @@ import { gapVariants } from './layout-gap.js'
 export const stackRecipe = defineRecipe({
   className: 'stack',
   description: 'Blocks one under the other with a spacing token between them',
+  // Registered as `stackLayout`: Panda's own `stack` pattern has the name `stack`.
   base: {
     display: 'flex',
     flexDirection: 'column',

@@ -1,7 +1,7 @@
 import { ark, type HTMLArkProps } from '@ark-ui/react/factory'
 import { forwardRef } from 'react'
 import { cx } from '#styled-system/css'
-import { type StackVariantProps, stack } from '#styled-system/recipes'
+import { type StackLayoutVariantProps, stackLayout } from '#styled-system/recipes'
 
 export interface StackProps extends HTMLArkProps<'div'> {
   /**
@@ -9,17 +9,17 @@ export interface StackProps extends HTMLArkProps<'div'> {
    * between fields, `6` or `8` between sections.
    * @default '4'
    */
-  gap?: NonNullable<StackVariantProps>['gap']
+  gap?: NonNullable<StackLayoutVariantProps>['gap']
   /**
    * How children sit across: `stretch` fills the width; `start` keeps their own width.
    * @default 'stretch'
    */
-  align?: NonNullable<StackVariantProps>['align']
+  align?: NonNullable<StackLayoutVariantProps>['align']
   /**
    * `prose` keeps a form to a comfortable line length (40 rem); `full` takes the width.
    * @default 'full'
    */
-  width?: NonNullable<StackVariantProps>['width']
+  width?: NonNullable<StackLayoutVariantProps>['width']
 }
 
 /**
@@ -30,5 +30,7 @@ export const Stack = forwardRef<HTMLDivElement, StackProps>(function Stack(
   { gap, align, width, className, ...rest },
   ref,
 ) {
-  return <ark.div ref={ref} className={cx(stack({ gap, align, width }), className)} {...rest} />
+  return (
+    <ark.div ref={ref} className={cx(stackLayout({ gap, align, width }), className)} {...rest} />
+  )
 })

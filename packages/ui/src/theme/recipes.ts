@@ -51,7 +51,7 @@ export const recipes = {
   inline: inlineRecipe,
   link: linkRecipe,
   placeholder: placeholderRecipe,
-  stack: stackRecipe,
+  stackLayout: stackRecipe,
 }
 
 /** Every slot recipe of the kit, registered by the preset. */
