@@ -84,6 +84,20 @@ describe('the payment step’s layout (checkout.md §2)', () => {
       expect(Math.abs(label.y - total.y)).toBeLessThan(4)
       expect(total.x).toBeGreaterThan(label.x + label.width)
     }
+    // Every item image of the step loads (they 404ed: a path the build does not ship).
+    const images = page.getByRole('list', { name: /images|items/i }).getByRole('img')
+    expect(await images.count()).toBeGreaterThan(0)
+    await expect
+      .poll(() =>
+        images.evaluateAll(
+          (all) =>
+            all.filter(
+              (img) =>
+                !(img as HTMLImageElement).complete || (img as HTMLImageElement).naturalWidth === 0,
+            ).length,
+        ),
+      )
+      .toBe(0)
     await page.context().close()
   })
 

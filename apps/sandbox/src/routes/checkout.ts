@@ -25,6 +25,7 @@ import {
 import type { Store } from '../store/store.ts'
 import { assertSnapPin } from './checkout-payments.ts'
 import { failField } from './field-errors.ts'
+import { productImageUrl } from './products.ts'
 
 /** Promo codes: SAVE5 takes $5 off; FREEDEL waives the delivery fee; others are refused (400 INVALID_PROMO). */
 export const PROMOS: Record<string, { discount: number; description: string }> = {
@@ -585,7 +586,7 @@ export const checkoutHandlers: Pick<
               description: similar.description,
               price: similar.price,
               available: similar.available,
-              imageUrl: `/images/${gtin}.png`,
+              imageUrl: productImageUrl(similar),
             },
           ]
         : []
@@ -603,7 +604,7 @@ export const checkoutHandlers: Pick<
               gtin13: gtin,
               description: item.description,
               price: item.price,
-              imageUrl: `/images/${gtin}.png`,
+              imageUrl: productImageUrl(item),
               available: item.available,
               ageRestricted: item.ageRestricted === true,
               ...(item.minimumAge === undefined ? {} : { minimumAge: item.minimumAge }),
