@@ -58,12 +58,14 @@ describe('sign-in', () => {
   })
 
   it('signs out from the header; a page that needs sign-in then asks for it again', async () => {
-    const page = await open('/signin?banner=hilltop&returnTo=%2Fscheduling')
+    // The address book needs sign-in and carries the full site header (checkout.md §2 gives
+    // scheduling and payment a back link and logo only, so Sign Out is not there).
+    const page = await open('/signin?banner=hilltop&returnTo=%2Faccount%2Faddresses')
     await submitSignIn(page, 'hilltop')
-    await page.waitForURL(/\/scheduling$/)
+    await page.waitForURL(/\/account\/addresses$/)
 
     await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click()
-    await page.waitForURL(/\/signin\?returnTo=%2Fscheduling$/)
+    await page.waitForURL(/\/signin\?returnTo=%2Faccount%2Faddresses$/)
     await page
       .getByRole('banner')
       .getByRole('link', { name: 'Sign In' })
