@@ -32,4 +32,15 @@ describe('@aisle/ui stylesheets', () => {
     expect(css).toContain('[data-banner] {')
     expect(css).toContain(':focus-visible {')
   })
+
+  it('is loaded by the storefront, which is a whole page and wants it', () => {
+    // The storefront's entry takes both: base.css alone leaves the browser's own margins,
+    // list bullets and button styles under the kit (a 24 px sideways overflow at 375 px).
+    const entry = readFileSync(
+      join(resolve(import.meta.dirname, '../..'), 'apps/storefront/src/main.tsx'),
+      'utf8',
+    )
+    expect(entry).toMatch(/^import '@aisle\/ui\/base\.css'$/m)
+    expect(entry).toMatch(/^import '@aisle\/ui\/reset\.css'$/m)
+  })
 })

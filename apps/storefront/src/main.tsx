@@ -1,5 +1,6 @@
 import '@aisle/ui/fonts.css'
 import '@aisle/ui/base.css'
+import '@aisle/ui/reset.css'
 import { banners } from '@aisle/api'
 import { REMEMBERED_BANNER_KEY, resolveBanner } from '@aisle/flows'
 import { StrictMode } from 'react'
