@@ -19,8 +19,12 @@ export async function submitSignIn(
 ): Promise<void> {
   const shopper = seededShopperOf(banner)
   if (how.byKeyboard) {
-    // The fields in order, Enter submits.
-    await page.getByLabel('Email').focus()
+    // The fields in order, Enter submits. A prerendered /signin keeps its fields read-only
+    // until the page is hydrated (what is typed before would be dropped): wait for that, as
+    // a shopper waits for the field to take the first letter.
+    const email = page.getByLabel('Email')
+    await email.and(page.locator(':not([readonly])')).waitFor()
+    await email.focus()
     await page.keyboard.type(shopper.email)
     await page.keyboard.press('Tab')
     await page.keyboard.type(shopper.password)

@@ -7,13 +7,15 @@ import { useAccountNavigation } from '../account/use-account-navigation'
 import { LoadingStatus } from './loading-status'
 import { useProfile } from './use-profile'
 
-// One line of the greeting's h2 (the kit's headings are line height `tight`), so the intro
-// and the list below stay where they are when the greeting replaces it.
+// One line of the greeting's h2 (the kit's headings are line height `tight`) and the space
+// PageLayout.Main puts under a heading, so the intro and the list below stay where they are
+// when the greeting replaces it.
 const greetingLine: CSSProperties = {
   display: 'flex',
   alignItems: 'center',
   height: '1lh',
   lineHeight: 'var(--line-heights-tight)',
+  marginBlockEnd: 'var(--spacing-3)',
 }
 
 /** The My Account landing: a greeting and the account's pages (account-area.md §2). */
