@@ -2,11 +2,11 @@ import { signInPathFor } from '@aisle/flows'
 import { Button, SiteHeader } from '@aisle/ui'
 import { type CSSProperties, lazy, type ReactNode, Suspense } from 'react'
 import { Link, useLocation } from 'react-router'
-import { useBanner } from '../banner-context'
 import { headerCartBox } from '../features/cart/header-cart-box'
 import { SelectorTrigger } from '../features/selector/selector-trigger'
 import { paths, signIn } from '../messages'
 import { useSession, useSessionStore } from '../session'
+import { BannerBrand } from './banner-brand'
 
 interface BannerHeaderProps {
   /** Before the logo: the checkout's back link. */
@@ -31,23 +31,13 @@ const accountMenuBox: CSSProperties = {
  * selector; for a shopper the account menu and the cart with its count; sign in or out.
  */
 export function BannerHeader({ start }: BannerHeaderProps) {
-  const banner = useBanner()
   const location = useLocation()
   const session = useSession()
   const sessions = useSessionStore()
   return (
     <SiteHeader.Root>
       {start}
-      <SiteHeader.Brand asChild>
-        <Link to={paths.home}>
-          <SiteHeader.Logo
-            src={banner.logo.asset}
-            alt={banner.title}
-            width={banner.logo.width}
-            height={banner.logo.height}
-          />
-        </Link>
-      </SiteHeader.Brand>
+      <BannerBrand />
       {/* shopping-method-selector.md §2: the selector opens from the header of every page. */}
       <SiteHeader.Control>
         <SelectorTrigger

@@ -1,8 +1,8 @@
 import { PageLayout, SiteHeader } from '@aisle/ui'
 import { lazy, type ReactNode, Suspense } from 'react'
 import { Link, Outlet } from 'react-router'
-import { useBanner } from '../banner-context'
 import { layout, paths } from '../messages'
+import { BannerBrand } from './banner-brand'
 import { BannerFooter } from './banner-footer'
 
 const PaymentBackLink = lazy(() => import('./payment-back-link'))
@@ -50,20 +50,10 @@ export function CheckoutLayout({ step }: CheckoutLayoutProps) {
 
 /** The back link and the banner's logo, named by its title, linking home. */
 function CheckoutHeader({ start }: { start: ReactNode }) {
-  const banner = useBanner()
   return (
     <SiteHeader.Root>
       {start}
-      <SiteHeader.Brand asChild>
-        <Link to={paths.home}>
-          <SiteHeader.Logo
-            src={banner.logo.asset}
-            alt={banner.title}
-            width={banner.logo.width}
-            height={banner.logo.height}
-          />
-        </Link>
-      </SiteHeader.Brand>
+      <BannerBrand />
     </SiteHeader.Root>
   )
 }
