@@ -16,3 +16,8 @@ export {
   type ApiQueryConfig,
   useApiQuery,
 } from './use-api-query.js'
+export {
+  type ServiceKey,
+  type ServiceQueryConfig,
+  useServiceQuery,
+} from './use-service-query.js'
