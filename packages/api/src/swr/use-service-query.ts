@@ -23,7 +23,7 @@ export function useServiceQuery<K extends ServiceKey, T>(
   read: (key: K) => Promise<T>,
   config?: ServiceQueryConfig<T>,
 ): SWRResponse<T, ApiError> {
-  const response = useSWR<T, ApiError, K | null>(key, (current: K) => read(current), {
+  const response = useSWR<T, ApiError>(key, (current: K) => read(current), {
     shouldRetryOnError: isRetryableError,
     revalidateOnFocus: false,
     ...config,
