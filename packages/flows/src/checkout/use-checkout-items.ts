@@ -1,10 +1,18 @@
 import type { ApiClient, Checkout, Product } from '@aisle/api'
+import { useServiceQuery } from '@aisle/api/swr'
+import { useCallback, useMemo } from 'react'
 import { type CartItemLine, lineTotal } from '../cart/cart-item-list.js'
-import { useCall } from '../scheduling/use-call.js'
 import { checkoutItemCount } from './checkout-promise.js'
+import {
+  type CheckoutServices,
+  createCheckoutServices,
+  orderGtins,
+  type ReadStatus,
+  readStatusOf,
+} from './checkout-services.js'
 
 export interface CheckoutItems {
-  status: 'idle' | 'loading' | 'success' | 'error'
+  status: ReadStatus
   lines: CartItemLine[]
   /** Units, the figure the order details show too (checkoutItemCount). */
   itemCount: number
@@ -32,16 +40,25 @@ export function checkoutItemLines(
 }
 
 /** The items section of the payment step: names and prices by products call (§7). */
-export function useCheckoutItems(client: ApiClient, checkout: Checkout | undefined): CheckoutItems {
-  const gtins = [...new Set((checkout?.lineItems ?? []).map((line) => line.cart.gtin13))]
-  const call = useCall<Product[]>(gtins.length === 0 ? null : `items:${gtins.join()}`, () =>
-    client.call('products', { body: { gtins } }).then((r) => r.products),
+export function useCheckoutItems(
+  client: ApiClient,
+  checkout: Checkout | undefined,
+  services?: CheckoutServices,
+): CheckoutItems {
+  const calls = useMemo(() => services ?? createCheckoutServices(client), [client, services])
+  const gtins = orderGtins(checkout)
+  const read = useServiceQuery(
+    gtins.length === 0 ? null : (['checkout', 'products', ...gtins] as const),
+    ([, , ...asked]) => calls.products(asked),
   )
-  const products = call.state.status === 'success' ? call.state.data : []
+  const { mutate } = read
+  const products: Product[] = read.data ?? noProducts
   return {
-    status: call.state.status,
+    status: readStatusOf(read, gtins.length > 0),
     lines: checkout ? checkoutItemLines(checkout, products) : [],
     itemCount: checkout ? checkoutItemCount(checkout) : 0,
-    reload: call.reload,
+    reload: useCallback(() => void mutate(), [mutate]),
   }
 }
+
+const noProducts: Product[] = []

@@ -1,7 +1,14 @@
 import type { ApiClient, FlashSale } from '@aisle/api'
-import { useCallback, useState } from 'react'
-import { useCall } from '../scheduling/use-call.js'
+import { useServiceQuery } from '@aisle/api/swr'
+import { useCallback, useMemo, useState } from 'react'
 import { useFlashSalesRefetch } from '../selector/flash-sales-refetch.js'
+import {
+  type CheckoutServices,
+  createCheckoutServices,
+  orderGtins,
+  type ReadStatus,
+  readStatusOf,
+} from './checkout-services.js'
 import {
   ALL_DEPARTMENTS,
   appliedFlashSaleQuantity,
@@ -23,7 +30,7 @@ export interface FlashSaleRow {
 }
 
 export interface FlashSales {
-  status: 'idle' | 'loading' | 'success' | 'error'
+  status: ReadStatus
   departments: string[]
   department: string
   rows: FlashSaleRow[]
@@ -47,16 +54,24 @@ export interface FlashSales {
 }
 
 /** Flash sales for the order's items (checkout.md §2, §3, §4, §9). */
-export function useFlashSales(client: ApiClient, page: CheckoutPage): FlashSales {
+export function useFlashSales(
+  client: ApiClient,
+  page: CheckoutPage,
+  services?: CheckoutServices,
+): FlashSales {
   const checkout = page.checkout
   const lines = checkout?.lineItems ?? []
-  const gtins = [...new Set(lines.map((line) => line.cart.gtin13))]
-  const call = useCall<FlashSale[]>(gtins.length === 0 ? null : `flash:${gtins.join()}`, () =>
-    client.call('flashSales', { body: { gtins } }).then((r) => r.flashSales),
+  const calls = useMemo(() => services ?? createCheckoutServices(client), [client, services])
+  const gtins = orderGtins(checkout)
+  const read = useServiceQuery(
+    gtins.length === 0 ? null : (['checkout', 'flashSales', ...gtins] as const),
+    ([, , ...asked]) => calls.flashSales(asked),
   )
+  const { mutate } = read
+  const reload = useCallback(() => void mutate(), [mutate])
   // A new store or modality may change the sales (shopping-method-selector.md §4).
-  useFlashSalesRefetch(call.reload)
-  const sales = call.state.status === 'success' ? call.state.data : []
+  useFlashSalesRefetch(reload)
+  const sales: FlashSale[] = read.data ?? noSales
   const [department, setDepartment] = useState(ALL_DEPARTMENTS)
   const [quantities, setQuantities] = useState<Record<string, number>>({})
   const [leaveTarget, setLeaveTarget] = useState<string | undefined>(undefined)
@@ -95,7 +110,7 @@ export function useFlashSales(client: ApiClient, page: CheckoutPage): FlashSales
   }, [checkout, sales, send, leaveTarget])
 
   return {
-    status: call.state.status,
+    status: readStatusOf(read, gtins.length > 0),
     departments: flashSaleDepartments(sales),
     department,
     rows,
@@ -103,7 +118,7 @@ export function useFlashSales(client: ApiClient, page: CheckoutPage): FlashSales
     leaveTarget,
     pending: page.pending,
     failure: failureOf(page.update, 'flash-add', 'flash-remove')?.message,
-    reload: call.reload,
+    reload,
     setDepartment,
     setQuantity: (gtin13, quantity) => setQuantities((q) => ({ ...q, [gtin13]: quantity })),
     add,
@@ -121,3 +136,5 @@ export function useFlashSales(client: ApiClient, page: CheckoutPage): FlashSales
     cancelLeave: () => setLeaveTarget(undefined),
   }
 }
+
+const noSales: FlashSale[] = []

@@ -1,0 +1,48 @@
+import type {
+  ApiClient,
+  BodyOf,
+  Checkout,
+  CheckoutUpdateRequest,
+  FlashSale,
+  Product,
+  ResponseOf,
+} from '@aisle/api'
+
+/** The checkout's calls (checkout.md §7), as its hooks need them; tests hand in fakes. */
+export interface CheckoutServices {
+  /** Products by upcs: names, images and prices of the order's items. */
+  products(gtins: readonly string[]): Promise<Product[]>
+  /** Flash sales for gtins. */
+  flashSales(gtins: readonly string[]): Promise<FlashSale[]>
+  /** One PUT on the checkout (fulfillment, line items, payments, promo, tip, ACTIVATE, MODIFY). */
+  updateCheckout(checkoutId: string, body: CheckoutUpdateRequest): Promise<Checkout>
+  /** Add card to order (v1). */
+  addCardToOrder(body: BodyOf<'addCardToOrder'>): Promise<ResponseOf<'addCardToOrder'>>
+}
+
+/** The services over the one fetch client. */
+export function createCheckoutServices(client: ApiClient): CheckoutServices {
+  return {
+    products: async (gtins) =>
+      (await client.call('products', { body: { gtins: [...gtins] } })).products,
+    flashSales: async (gtins) =>
+      (await client.call('flashSales', { body: { gtins: [...gtins] } })).flashSales,
+    updateCheckout: (checkoutId, body) =>
+      client.call('updateCheckout', { params: { checkoutId }, body }),
+    addCardToOrder: (body) => client.call('addCardToOrder', { body }),
+  }
+}
+
+/** The distinct gtins of the order's lines, in order: the argument of a read's key. */
+export function orderGtins(checkout: Pick<Checkout, 'lineItems'> | undefined): string[] {
+  return [...new Set((checkout?.lineItems ?? []).map((line) => line.cart.gtin13))]
+}
+
+/** The status a section shows for a read (idle when there is nothing to read). */
+export type ReadStatus = 'idle' | 'loading' | 'success' | 'error'
+
+export function readStatusOf(read: { data: unknown; error: unknown }, asked: boolean): ReadStatus {
+  if (!asked) return 'idle'
+  if (read.error !== undefined) return 'error'
+  return read.data === undefined ? 'loading' : 'success'
+}
