@@ -7,6 +7,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { type AppEnv, type AppOptions, createApp, MAX_BODY_BYTES, payloadTooLarge } from './app.ts'
 import { scryptPasswords } from './auth/scrypt-passwords.ts'
 import { CARD_ENTRY_PATH, createCardFrameApp } from './card-frame.ts'
+import { createFraudScriptApp } from './fraud-script.ts'
 import { storefrontSecurityHeaders } from './security-headers.ts'
 import { storefrontFiles } from './static-files.ts'
 import type { Store } from './store/store.ts'
@@ -107,6 +108,8 @@ export async function startSandboxServers(options: SandboxServerOptions): Promis
     if (response.type === 'error') env?.incoming?.socket.destroy()
     return response.type === 'error' ? new Response(null, { status: 502 }) : response
   })
+  // The fraud-detection tag the wallet and the payment page load (src/fraud-script.ts).
+  site.route('/', createFraudScriptApp({ store: options.store }))
   site.use(storefrontFiles({ root: options.storefrontDist }))
   storefrontFetch = site.fetch
 

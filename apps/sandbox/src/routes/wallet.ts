@@ -24,6 +24,7 @@ import {
 } from '../card-frame/registrations.ts'
 import type { HandlerContext, HandlerTable } from '../context.ts'
 import { fail, ok, ServiceFailure } from '../context.ts'
+import { noteFraudTransaction } from '../fraud/transactions.ts'
 import {
   giftCardStartingBalance,
   isCardExpired,
@@ -122,6 +123,7 @@ function addCard(c: HandlerContext, request: AddCardRequest): WalletServiceCard 
         lastUpdatedTimestamp: stamp,
       }
       c.mine.put('cards', id, card)
+      noteFraudTransaction(c.store, request.fraudTransactionId, claimBy(c, id))
       if ((request as { defaultCard: boolean }).defaultCard) makeDefault(c, id)
       return cardOf(c, id)
     }
@@ -149,6 +151,7 @@ function addCard(c: HandlerContext, request: AddCardRequest): WalletServiceCard 
         lastUpdatedTimestamp: stamp,
       }
       c.mine.put('cards', id, card)
+      noteFraudTransaction(c.store, request.fraudTransactionId, claimBy(c, id))
       return card
     }
     default: {
