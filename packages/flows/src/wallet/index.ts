@@ -1,3 +1,4 @@
+export * from './fraud-detection.js'
 export * from './screens.js'
 export * from './selection.js'
 export * from './use-billing-addresses.js'

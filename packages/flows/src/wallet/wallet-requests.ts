@@ -1,5 +1,6 @@
 import type { AddCardRequest, PostalAddress, WalletCard } from '@aisle/api'
 import { brandOfCardNumber, toCardBilling, toFourDigitYear } from '@aisle/api'
+import { type FraudDetection, fraudRequestFields } from './fraud-detection.js'
 import type { EditCardRequest } from './wallet-services.js'
 
 /** Where the order is fulfilled; the fallback when the host supplies none (§9: values not shown). */
@@ -32,13 +33,16 @@ function expiryParts(expiry: string | undefined): { month: string; year: string 
   return { month, year: toFourDigitYear(year) }
 }
 
-/** POST /payment/v2/wallet for a bank card (§7): brand from the first six, year 20 plus two digits. */
+/**
+ * POST /payment/v2/wallet for a bank card (§7): brand from the first six, year 20 plus two
+ * digits; the fraud tag's transaction and device info when it loaded (§4, §6).
+ */
 export function addBankCardRequest(
   registration: CardRegistration,
   values: BankCardFormValues,
   location: WalletLocation,
   now: Date,
-  fraudTransactionId?: string,
+  fraud?: FraudDetection,
 ): AddCardRequest {
   const { month, year } = expiryParts(registration.expiry)
   return {
@@ -58,19 +62,21 @@ export function addBankCardRequest(
       firstName: values.firstName.trim(),
       lastName: values.lastName.trim(),
     },
-    ...(fraudTransactionId === undefined ? {} : { fraudTransactionId }),
+    ...fraudRequestFields(fraud),
   }
 }
 
 /**
- * POST /payment/v2/wallet for a SNAP EBT card (§7): defaultCard false. The number was
- * typed in the card-entry frame; the request names it by the frame's registration (§1).
+ * POST /payment/v2/wallet for a SNAP EBT card (§7): defaultCard false, and the fraud
+ * tag's transaction when it loaded. The number was typed in the card-entry frame; the
+ * request names it by the frame's registration (§1).
  */
 export function addSnapCardRequest(
   registration: Pick<CardRegistration, 'registrationId'>,
   save: boolean,
   location: WalletLocation,
   now: Date,
+  fraud?: FraudDetection,
 ): AddCardRequest {
   return {
     dateTime: utcNow(now),
@@ -78,6 +84,7 @@ export function addSnapCardRequest(
     facilityId: location.facilityId,
     paymentMethod: { paymentType: 'EBT_CARD', lowValueToken: registration.registrationId },
     save,
+    ...fraudRequestFields(fraud),
   }
 }
 
