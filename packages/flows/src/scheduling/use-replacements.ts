@@ -5,8 +5,8 @@ import {
   type ReplacementRecord,
   type SimilarItem,
 } from '@aisle/api'
-import { useApiQuery, useRevalidateApi } from '@aisle/api/swr'
-import { useReducer, useState } from 'react'
+import { useApiQuery, useRevalidateApi, useServiceQuery } from '@aisle/api/swr'
+import { useMemo, useReducer, useState } from 'react'
 import {
   type FalloutItem,
   initialReplacementsState,
@@ -15,8 +15,9 @@ import {
   replacementsReducer,
   similarPage,
 } from './replacements.js'
-import { useCall } from './use-call.js'
-import { CART_CHECKOUT_ID } from './use-scheduling.js'
+import { CART_CHECKOUT_ID } from './scheduling-requests.js'
+import { createSchedulingServices, type SchedulingServices } from './scheduling-services.js'
+import { readStatusOf } from './use-scheduling-reads.js'
 
 export interface UseReplacementsOptions {
   client: ApiClient
@@ -24,6 +25,8 @@ export interface UseReplacementsOptions {
   fallout: readonly FalloutItem[]
   /** The chosen time's option id: `option.validate` of the replacements call (§7). */
   optionId: string | undefined
+  /** The calls; tests hand in fakes. @default createSchedulingServices(client) */
+  services?: SchedulingServices
   now?: () => Date
   /** Where replacement records go (ttl 60 minutes). */
   onReplaced?: (record: ReplacementRecord) => void
@@ -58,32 +61,31 @@ export function useReplacements({
   client,
   fallout,
   optionId,
+  services: given,
   now = () => new Date(),
   onReplaced,
 }: UseReplacementsOptions): Replacements {
+  const services = useMemo(() => given ?? createSchedulingServices(client), [given, client])
   const [state, dispatch] = useReducer(replacementsReducer, initialReplacementsState)
   const [replacing, setReplacing] = useState(false)
   const [confirmError, setConfirmError] = useState<string>()
   const revalidate = useRevalidateApi()
   const cart = useApiQuery(client, 'checkout', { params: { checkoutId: CART_CHECKOUT_ID } })
   const upc = state.view.screen === 'select' ? state.view.upc : undefined
-  const similarCall = useCall<SimilarItem[]>(
-    upc === undefined || optionId === undefined ? null : `similar:${upc}:${optionId}`,
-    () =>
-      client
-        .call('replacements', {
-          params: { upc: upc ?? '' },
-          query: { 'option.validate': optionId ?? '' },
-        })
-        .then((r) => r.similarItems),
+  const similarRead = useServiceQuery(
+    upc === undefined || optionId === undefined
+      ? null
+      : (['scheduling', 'similarItems', upc, optionId] as const),
+    ([, , item, option]) => services.similarItems(item, option),
   )
   const similar: SimilarItemsState = (() => {
-    const s = similarCall.state
-    if (s.status === 'error') return { status: 'error', message: messages.similarItemsFailed }
-    if (s.status !== 'success') return { status: s.status }
-    if (s.data.every((item) => !item.available))
+    const status = readStatusOf(similarRead, upc !== undefined && optionId !== undefined)
+    if (status === 'error') return { status: 'error', message: messages.similarItemsFailed }
+    const data = similarRead.data
+    if (status !== 'success' || data === undefined) return { status: status as 'idle' | 'loading' }
+    if (data.every((item) => !item.available))
       return { status: 'empty', message: messages.noSimilarItems }
-    const { items, pages } = similarPage(s.data, state.page)
+    const { items, pages } = similarPage(data, state.page)
     return { status: 'loaded', items, page: state.page, pages }
   })()
   return {
@@ -100,7 +102,7 @@ export function useReplacements({
     back: () => dispatch({ type: 'BACK' }),
     choose: (next) => dispatch({ type: 'CHOOSE', upc: next }),
     setPage: (page) => dispatch({ type: 'PAGE', page }),
-    reloadSimilar: similarCall.reload,
+    reloadSimilar: () => void similarRead.mutate(undefined),
     replace: async () => {
       dispatch({ type: 'REPLACE' })
       const current = cart.data
@@ -110,13 +112,10 @@ export function useReplacements({
       setReplacing(true)
       setConfirmError(undefined)
       try {
-        await client.call('updateCheckout', {
-          params: { checkoutId: CART_CHECKOUT_ID },
-          body: {
-            versionKey: current.versionKey,
-            payments: current.payments,
-            lineItems: result.lineItems,
-          },
+        await services.updateCartLines(CART_CHECKOUT_ID, {
+          versionKey: current.versionKey,
+          payments: current.payments,
+          lineItems: result.lineItems,
         })
         onReplaced?.(result.record)
         dispatch({ type: 'REPLACED' })

@@ -5,7 +5,8 @@ import { SWRConfig } from 'swr'
 import { describe, expect, it, vi } from 'vitest'
 import { memoryReservationStore, type StoredReservation } from './reservation-store.js'
 import { schedulingText } from './scheduling.js'
-import { CART_CHECKOUT_ID, type UseSchedulingOptions, useScheduling } from './use-scheduling.js'
+import { CART_CHECKOUT_ID } from './scheduling-requests.js'
+import { type UseSchedulingOptions, useScheduling } from './use-scheduling.js'
 
 type Reply = { status?: number; body: unknown }
 type Script = Record<string, Reply | ((body: unknown) => Reply)>
