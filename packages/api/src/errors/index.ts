@@ -8,6 +8,7 @@ export * from './address.js'
 export * from './messages.js'
 export * from './payment.js'
 export * from './scheduling.js'
+export * from './version-key.js'
 export * from './wallet.js'
 
 /** A failure, tagged by the catalogue that explains it. */

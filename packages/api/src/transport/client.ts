@@ -1,6 +1,7 @@
 import { firstServiceError } from '../contracts/common.js'
 import { type RouteDefinition, type RouteName, routes } from '../contracts/routes.js'
 import type { MessageContext } from '../errors/index.js'
+import { lacksVersionKey, MISSING_VERSION_KEY_CODE } from '../errors/version-key.js'
 import { WALLET_MAX_RETRIES } from '../errors/wallet.js'
 import { type AnalyticsContext, type AnalyticsErrorEvent, analyticsEventOf } from './analytics.js'
 import { type ApiError, type ApiErrorDetail, ApiRequestError, isApiError } from './api-error.js'
@@ -168,7 +169,14 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       if (response.ok) {
         const parsed = parseResponse(route.response, text)
         if (parsed.ok) return parsed.data
-        throw fail({ kind: 'malformed', status: response.status, issues: parsed.issues })
+        // An answer without its versionKey keeps the malformed kind but names itself by
+        // code, so it reaches the shopper with its own message (checkout.md §8).
+        throw fail({
+          kind: 'malformed',
+          status: response.status,
+          issues: parsed.issues,
+          ...(lacksVersionKey(parsed.issues) ? { code: MISSING_VERSION_KEY_CODE } : {}),
+        })
       }
 
       const json = readJson(text)

@@ -1,6 +1,7 @@
 import type { RouteName } from '../contracts/routes.js'
 import { type MessageContext, messageFor } from '../errors/index.js'
 import { MissingMessageVariableError, messages } from '../errors/messages.js'
+import { MISSING_VERSION_KEY_CODE, missingVersionKeyMessage } from '../errors/version-key.js'
 import type { WalletOperation } from '../errors/wallet.js'
 import type { ApiErrorKind } from './api-error.js'
 
@@ -68,6 +69,9 @@ function catalogueText(route: RouteName, failure: FailureFacts, context: Message
       return messages.offline
     case 'unauthenticated':
       return operation === undefined ? messages.sessionExpired : messages.sessionExpiredLogIn
+  }
+  if (failure.kind === 'malformed' && failure.code === MISSING_VERSION_KEY_CODE) {
+    return missingVersionKeyMessage
   }
   if (operation !== undefined) {
     const { status, code, reason } = failure
