@@ -22,6 +22,7 @@ import {
 import { Alert, Button, Checkbox, Stack, TextField } from '@aisle/ui'
 import { useRef, useState } from 'react'
 import { type CardEntryControl, CardEntryFrame } from './card-entry-frame'
+import { fraudDetectionOf, fraudTagSrc } from './fraud-tag'
 import type { WalletScreensConfig } from './wallet-config'
 
 /** What the card form keeps while the shopper visits the billing screens. */
@@ -153,6 +154,7 @@ export function BankCardForm({
           { ...values, save: config.walletConfig.saveCardOptionEnabled ? draft.save : true },
           location,
           now,
+          fraudDetectionOf(fraudTagSrc(config)),
         ),
       )
     } else {

@@ -9,6 +9,7 @@ import {
 import { Alert, Button, Checkbox, Inline, Stack } from '@aisle/ui'
 import { type ReactNode, useId, useRef, useState } from 'react'
 import { type CardEntryControl, CardEntryFrame } from './card-entry-frame'
+import { fraudDetectionOf, fraudTagSrc } from './fraud-tag'
 import type { WalletScreensConfig } from './wallet-config'
 
 interface ScreenProps {
@@ -84,6 +85,7 @@ export function SnapCardForm({ wallet, config, onFrameError }: ScreenProps) {
         config.walletConfig.saveCardOptionEnabled ? save : true,
         config.locationData ?? DEFAULT_WALLET_LOCATION,
         new Date(),
+        fraudDetectionOf(fraudTagSrc(config)),
       ),
     )
     setBusy(false)

@@ -14,6 +14,7 @@ import {
 import { Button, Flyout, Inline } from '@aisle/ui'
 import { Portal } from '@ark-ui/react/portal'
 import { useEffect, useMemo, useRef, useState } from 'react'
+import { fraudTagSrc, startFraudTag } from './fraud-tag'
 import { type BankCardDraft, BankCardForm, emptyDraft } from './wallet-bank-card-form'
 import { AddressFormScreen, AddressListScreen } from './wallet-billing-screens'
 import { WalletCardBox } from './wallet-card-box'
@@ -213,6 +214,12 @@ export function WalletFlyout({
     // the widget on close (the /mywallet link), so focus still lands on the page.
     setTimeout(focus, 0)
   }, [open])
+  // §4: the fraud-detection tag loads on the first open (never for pharmacy, §6); the
+  // payment page may have started it already with its checkout id.
+  const fraudSrc = fraudTagSrc(config)
+  useEffect(() => {
+    if (open) startFraudTag(fraudSrc)
+  }, [open, fraudSrc])
   return (
     <Flyout.Root
       open={wallet.flyout.open}

@@ -1,11 +1,12 @@
 import { paymentSectionText, usePaymentSection } from '@aisle/flows'
-import { lazy, use, useMemo, useRef } from 'react'
+import { lazy, use, useEffect, useMemo, useRef } from 'react'
 import { useNavigate } from 'react-router'
 import { useApiClient } from '../../../api-client'
 import { useBanner } from '../../../banner-context'
 import { MountOnOpen } from '../../../mount-on-open'
 import { usePrefetchOnIntent } from '../../../prefetch-on-intent'
 import { cardFrameOrigin } from '../../wallet/card-frame-origin'
+import { fraudTagSrc, startFraudTag } from '../../wallet/fraud-tag'
 import type { WalletScreensConfig } from '../../wallet/wallet-config'
 import { CheckoutCardBox } from './checkout-card-box'
 import { OriginalPayment } from './original-payment'
@@ -58,10 +59,13 @@ function DraftPayment({
       },
       uiConfig: { isMyWallet: false },
       cardEntryOrigin: frameOrigin,
-      checkoutConfig: { orderInfo: section.orderInfo },
+      checkoutConfig: { orderInfo: section.orderInfo, checkoutId: checkout.id },
     }),
-    [banner, frameOrigin, section.orderInfo],
+    [banner, frameOrigin, section.orderInfo, checkout.id],
   )
+  // checkout.md §7: the payment page loads the fraud-detection tag with its checkout id.
+  const fraudSrc = fraudTagSrc(config)
+  useEffect(() => startFraudTag(fraudSrc), [fraudSrc])
   return (
     <>
       <div ref={cardBox} style={{ display: 'contents' }}>
