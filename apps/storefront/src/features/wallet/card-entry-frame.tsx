@@ -1,5 +1,4 @@
 import {
-  CARD_ENTRY_MESSAGE_TIMEOUT_MS,
   type CardEntryResult,
   type CardEntryTheme,
   type CardEntryType,
@@ -12,6 +11,7 @@ import {
 import { Alert, Spinner } from '@aisle/ui'
 import { type RefObject, useEffect, useRef, useState } from 'react'
 
+import { createFrameRequests } from './card-entry-requests'
 import { frameTimeoutMs } from './card-entry-timing'
 
 export { frameTimeoutMs }
@@ -64,12 +64,6 @@ export interface CardEntryFrameProps {
   disabled?: boolean
 }
 
-const failure = (responseCode: string): CardEntryResult => ({
-  ok: false,
-  responseCode,
-  message: messages.invalidCardInformation,
-})
-
 const HEX = /^#[0-9a-f]{3}(?:[0-9a-f]{3})?$/i
 
 /** `#rrggbb` of a computed colour (`#abc`, `#aabbcc` or `rgb(r, g, b)`), or undefined. */
@@ -109,8 +103,6 @@ function themeOf(element: Element | null): CardEntryTheme {
   return theme
 }
 
-let requestCount = 0
-
 /**
  * The hosted card-entry frame on its own origin: card numbers, expiry, CVVs and PINs are
  * typed there and never reach this page; it answers a registration id (§1, §7). It
@@ -134,7 +126,7 @@ export function CardEntryFrame({
   const box = useRef<HTMLDivElement>(null)
   const frame = useRef<HTMLIFrameElement>(null)
   const [theme, setTheme] = useState<CardEntryTheme | undefined>(undefined)
-  const pending = useRef(new Map<string, (result: CardEntryResult) => void>())
+  const [requests] = useState(createFrameRequests)
   const loadRef = useRef(load)
   loadRef.current = load
   const handlers = useRef({ onEnter, onLoadError })
@@ -148,7 +140,6 @@ export function CardEntryFrame({
   // One listener per message type (§4): listenForCardEntry refuses a second one.
   useEffect(() => {
     if (origin === undefined) return
-    const waiting = pending.current
     const stop = listenForCardEntry({
       frameOrigin: origin,
       window,
@@ -156,20 +147,14 @@ export function CardEntryFrame({
       onEnter: () => handlers.current.onEnter?.(),
       onResult: (result) => {
         setGrown(!result.ok && (result.responseCode === '881' || result.responseCode === '882'))
-        const id = result.requestId
-        const resolve = id === undefined ? undefined : waiting.get(id)
-        if (id !== undefined && resolve) {
-          waiting.delete(id)
-          resolve(result)
-        }
+        requests.answer(result)
       },
     })
     return () => {
       stop()
-      for (const resolve of waiting.values()) resolve(failure('window-missing'))
-      waiting.clear()
+      requests.dispose()
     }
-  }, [origin])
+  }, [origin, requests])
 
   // A retry (`retries`) restarts the clock.
   useEffect(() => {
@@ -184,25 +169,14 @@ export function CardEntryFrame({
   }, [origin, retries])
 
   control.current = {
-    request: () =>
-      new Promise<CardEntryResult>((resolve) => {
-        const target = frame.current?.contentWindow
-        if (origin === undefined || loadRef.current !== 'loaded' || !target) {
-          resolve(failure('no-frame-target'))
-          return
-        }
-        requestCount += 1
-        const id = `r${requestCount}`
-        const timer = setTimeout(() => {
-          pending.current.delete(id)
-          resolve(failure('timeout'))
-        }, CARD_ENTRY_MESSAGE_TIMEOUT_MS)
-        pending.current.set(id, (result) => {
-          clearTimeout(timer)
-          resolve(result)
-        })
-        requestCardEntry(target, origin, id)
-      }),
+    request: () => {
+      const target = frame.current?.contentWindow
+      const ready =
+        origin !== undefined && loadRef.current === 'loaded' && target
+          ? { window: target, origin }
+          : undefined
+      return requests.request(ready, (to, id) => requestCardEntry(to.window, to.origin, id))
+    },
   }
 
   if (origin === undefined || load === 'timeout') {
