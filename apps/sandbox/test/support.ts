@@ -284,6 +284,7 @@ export function sampleOf(name: RouteName, banner: BannerId): Sample {
     },
     communityRewards: { call: { query: { preferredStore: '00101' } } },
     appData: { call: {} },
+    checkoutConfiguration: { call: {} },
     memberships: { call: {} },
     storeLocator: { call: { query: { postalCode: '45202' } } },
     preferredStore: { call: {} },

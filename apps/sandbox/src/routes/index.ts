@@ -6,6 +6,7 @@ import { authHandlers } from './auth.ts'
 import { basketHandlers } from './basket.ts'
 import { checkoutHandlers } from './checkout.ts'
 import { checkoutPaymentHandlers } from './checkout-payments.ts'
+import { configurationHandlers } from './configuration.ts'
 import { contentHandlers } from './content.ts'
 import { healthHandlers } from './health.ts'
 import { membershipHandlers } from './membership.ts'
@@ -31,6 +32,7 @@ export const handlers: HandlerTable = {
   ...schedulingHandlers,
   ...checkoutHandlers,
   ...checkoutPaymentHandlers,
+  ...configurationHandlers,
   ...walletHandlers,
   ...basketHandlers,
   ...orderHandlers,

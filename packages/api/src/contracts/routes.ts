@@ -49,6 +49,7 @@ import {
   updateEmailPreferencesRequestSchema,
 } from './communication-preferences.js'
 import { communityRewardsQuerySchema, communityRewardsResponseSchema } from './community-rewards.js'
+import { checkoutConfigurationSchema } from './configuration.js'
 import {
   addCustomerPreferenceRequestSchema,
   customerPreferenceSchema,
@@ -336,6 +337,15 @@ export const routes = {
     path: '/accountmanagement/api/app-data',
     response: appDataResponseSchema,
     specs: ['account-area.md §7'],
+    pathFrom: 'ours',
+  }),
+  // checkout.md §2 "Scheduling screen, delivery": the option filter and variant 78ca12
+  // need a source the spec does not name; the read, its path and shape are ours
+  checkoutConfiguration: route({
+    method: 'GET',
+    path: '/config/v1/checkout',
+    response: checkoutConfigurationSchema,
+    specs: ['checkout.md §2'],
     pathFrom: 'ours',
   }),
   // shopping-method-selector.md §7 "Text content": the selector's string table (path ours)
