@@ -3,6 +3,7 @@ import {
   type ApiError,
   type CheckoutModalityType,
   CUSTOMER_PREFERENCES_PROJECTION,
+  DEFAULT_CHECKOUT_CONFIGURATION,
   orderInstructionsPreferenceName,
   savedInstructionsOf,
 } from '@aisle/api'
@@ -54,6 +55,11 @@ export function useSchedulingReads(o: SchedulingReadsOptions) {
   const cartQuery = useApiQuery(client, 'checkout', { params: { checkoutId: CART_CHECKOUT_ID } })
   const preferencesQuery = useApiQuery(client, 'modalityPreferences', {})
   const profileQuery = useApiQuery(client, 'profile', {})
+  // The option filter and variant 78ca12 (checkout.md §2) come from the remote
+  // configuration; unreadable, the screen is the spec's normal one.
+  const configurationQuery = useApiQuery(client, 'checkoutConfiguration', {})
+  const configurationSettled =
+    configurationQuery.data !== undefined || configurationQuery.error !== undefined
   const notePreference = orderInstructionsPreferenceName(fulfillmentType)
   const savedNoteQuery = useApiQuery(
     client,
@@ -79,7 +85,8 @@ export function useSchedulingReads(o: SchedulingReadsOptions) {
 
   const preferences = preferencesQuery.data?.preferences
   const known = useMemo(() => destinationsOf(preferences ?? []), [preferences])
-  const loaded = cart !== undefined && preferences !== undefined
+  // The switches wait with the page: a toggle appearing later would move the times down.
+  const loaded = cart !== undefined && preferences !== undefined && configurationSettled
   const redirect = loaded
     ? schedulingRedirect({
         fullyAuthenticated: o.fullyAuthenticated,
@@ -142,6 +149,7 @@ export function useSchedulingReads(o: SchedulingReadsOptions) {
     requestItems,
     savedNote,
     profile: profileQuery.data,
+    configuration: configurationQuery.data ?? DEFAULT_CHECKOUT_CONFIGURATION,
     productList,
     ageRestricted: productList.some((p) => p.ageRestricted),
     minimumAge: minimumAgeOf(productList),

@@ -26,7 +26,7 @@ function scriptedFetch(script: Script) {
       headers: { 'content-type': 'application/json' },
     })
   })
-  return { client: createApiClient({ fetch }), sent }
+  return { client: createApiClient({ fetch }), sent, fetch }
 }
 
 const wrapper = ({ children }: { children: ReactNode }) => (
@@ -47,6 +47,10 @@ const CREATE_PROMISE = 'POST /api/fulfillment/v4/promises'
 const FROM_RESERVATION = 'POST /api/fulfillment/v4/promises/from-reservation'
 const CREATE_CHECKOUT = 'POST /api/checkout/v2/checkouts'
 const SAVED_NOTE = 'GET /api/atlas/v1/customer-profile/v1/preferences'
+const CONFIGURATION = 'GET /api/config/v1/checkout'
+const configuration = (optionFilterAvailable: boolean, deliveryChipsVariant: boolean) => ({
+  body: { scheduling: { optionFilterAvailable, experiments: { deliveryChipsVariant } } },
+})
 
 const address = {
   addressLines: ['410 Vine St'],
@@ -196,6 +200,57 @@ describe('useScheduling: checkout.md §2 "Scheduling screen, delivery", §4 "Sch
     expect(result.current.activeDate).toBe('2026-11-22')
     // BSTL does not suppress the banner; BST and BSTL both do (§6) — BSTL here.
     expect(result.current.membershipText).toBeUndefined()
+  })
+
+  it('checkout.md §2: the chips and the toggle follow the remote configuration (option filter, variant 78ca12)', async () => {
+    const normal = setup(script({ [CONFIGURATION]: configuration(true, false) }))
+    await waitFor(() => expect(normal.result.current.quotes.status).toBe('success'))
+    expect(normal.result.current.chips).toHaveLength(3)
+    expect(normal.result.current.showOwnDeliveryToggle).toBe(true)
+    expect(normal.sent.filter((s) => s.key === CONFIGURATION)).toHaveLength(1)
+    normal.unmount()
+
+    const variant = setup(script({ [CONFIGURATION]: configuration(true, true) }))
+    await waitFor(() => expect(variant.result.current.quotes.status).toBe('success'))
+    expect(variant.result.current.chips).toEqual([])
+    expect(variant.result.current.showOwnDeliveryToggle).toBe(false)
+    variant.unmount()
+
+    const noFilter = setup(script({ [CONFIGURATION]: configuration(false, false) }))
+    await waitFor(() => expect(noFilter.result.current.quotes.status).toBe('success'))
+    expect(noFilter.result.current.chips).toEqual([])
+    expect(noFilter.result.current.showOwnDeliveryToggle).toBe(false)
+  })
+
+  it('the page waits for the configuration; an unreadable one gives the normal screen, and options win', async () => {
+    let release: () => void = () => {}
+    const gate = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const scripted = scriptedFetch(script({ [CONFIGURATION]: { status: 503, body: {} } }))
+    const gated = createApiClient({
+      fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (String(input).includes('/config/v1/checkout')) await gate
+        return scripted.fetch(input, init)
+      },
+    })
+    const waiting = setup(script(), { client: gated })
+    // Cart and products are in (the products call follows the cart); the page still waits.
+    await waitFor(() => expect(waiting.result.current.items).toHaveLength(2))
+    expect(waiting.result.current.page).toEqual({ status: 'loading' })
+    expect(scripted.sent.some((s) => s.key === SLOTS)).toBe(false)
+    release()
+    await waitFor(() => expect(waiting.result.current.quotes.status).toBe('success'))
+    expect(waiting.result.current.chips).toHaveLength(3)
+    expect(waiting.result.current.showOwnDeliveryToggle).toBe(true)
+    waiting.unmount()
+
+    const overridden = setup(script({ [CONFIGURATION]: configuration(true, false) }), {
+      experiments: { deliveryChipsVariant: true },
+    })
+    await waitFor(() => expect(overridden.result.current.quotes.status).toBe('success'))
+    expect(overridden.result.current.chips).toEqual([])
+    expect(overridden.result.current.showOwnDeliveryToggle).toBe(false)
   })
 
   it('shows the free-delivery text only once the quotes say who the shopper is (§6)', async () => {

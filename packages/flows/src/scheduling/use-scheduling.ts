@@ -145,11 +145,14 @@ export function useScheduling(options: UseSchedulingOptions): Scheduling {
     }
   }, [quotesErrorCode])
 
+  const switches = reads.configuration.scheduling
   const filterConfig = {
     ownDeliveryLabel: options.banner.deliveryLabel,
     optionFilterAvailable:
-      fulfillmentType === 'Delivery' && (options.optionFilterAvailable ?? true),
-    variant78ca12: options.experiments?.deliveryChipsVariant ?? false,
+      fulfillmentType === 'Delivery' &&
+      (options.optionFilterAvailable ?? switches.optionFilterAvailable),
+    variant78ca12:
+      options.experiments?.deliveryChipsVariant ?? switches.experiments.deliveryChipsVariant,
   }
   const quotesError = reads.quotesError
   const busy = isBusy(submit.state)
