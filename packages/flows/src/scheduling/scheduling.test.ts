@@ -12,6 +12,7 @@ import {
   needsQuotes,
   ownDeliveryToggleLabel,
   ownDeliveryTooltip,
+  premiumPreselection,
   type ScheduleEvent,
   scheduleReducer,
   schedulingRedirect,
@@ -273,5 +274,26 @@ describe('checkout.md §6: premium members may have the first slot preselected',
     expect(firstAvailableSlot(days)).toEqual({ date: '2026-11-23', slot: first })
     expect(firstAvailableSlot([day('2026-11-22', [])])).toBeUndefined()
     expect(firstAvailableSlot([])).toBeUndefined()
+  })
+
+  it('checkout.md §6: a premium member finds the first time chosen, only when nothing is chosen yet', () => {
+    const days = [day('2026-11-22', []), day('2026-11-23', [slot('first'), slot('later')])]
+    const facts = {
+      premiumMember: true,
+      days,
+      selection: initialScheduleSelection(),
+      editingFromPayment: false,
+    }
+    expect(premiumPreselection(facts)).toEqual({ date: '2026-11-23', slotKey: 'q-first|o-first' })
+    expect(premiumPreselection({ ...facts, premiumMember: false })).toBeUndefined()
+    expect(premiumPreselection({ ...facts, editingFromPayment: true })).toBeUndefined()
+    expect(premiumPreselection({ ...facts, days: [day('2026-11-22', [])] })).toBeUndefined()
+    const chosen = (over: Partial<ReturnType<typeof initialScheduleSelection>>) => ({
+      ...facts,
+      selection: initialScheduleSelection(over),
+    })
+    expect(premiumPreselection(chosen({ date: '2026-11-22' }))).toBeUndefined()
+    expect(premiumPreselection(chosen({ slotKey: 'q-later|o-later' }))).toBeUndefined()
+    expect(premiumPreselection(chosen({ customerRequestedNewTime: true }))).toBeUndefined()
   })
 })

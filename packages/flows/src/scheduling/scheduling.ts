@@ -4,6 +4,7 @@ import {
   isUnderFiveDollars,
   messages,
   type SchedulingError,
+  selectionKeyOf,
   type TimeSlot,
   type TimeSlotDay,
 } from '@aisle/api'
@@ -299,6 +300,27 @@ export function firstAvailableSlot(
     if (slot !== undefined) return { date: day.date, slot }
   }
   return undefined
+}
+
+/**
+ * What a premium member finds chosen when the times arrive (checkout.md §6 "Premium
+ * members may have the first slot preselected"): the first day with a time and its first
+ * time, only while the shopper has chosen nothing, is not editing a kept reservation and
+ * was not asked to choose a new time. It is a choice on the screen, never a reservation:
+ * the reserve waits for the shopper's Continue (§4).
+ */
+export function premiumPreselection(facts: {
+  premiumMember: boolean
+  days: readonly TimeSlotDay[]
+  selection: Pick<ScheduleSelection, 'date' | 'slotKey' | 'customerRequestedNewTime'>
+  editingFromPayment: boolean
+}): { date: string; slotKey: string } | undefined {
+  const { selection } = facts
+  if (!facts.premiumMember || facts.editingFromPayment) return undefined
+  if (selection.customerRequestedNewTime) return undefined
+  if (selection.date !== undefined || selection.slotKey !== undefined) return undefined
+  const first = firstAvailableSlot(facts.days)
+  return first && { date: first.date, slotKey: selectionKeyOf(first.slot) }
 }
 
 // ---------------------------------------------------------------------------

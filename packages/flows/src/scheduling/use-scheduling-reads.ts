@@ -9,6 +9,7 @@ import {
 } from '@aisle/api'
 import { useApiQuery, useServiceQuery } from '@aisle/api/swr'
 import { useMemo } from 'react'
+import { isMembershipActive } from '../account/membership-status.js'
 import { minimumAgeOf } from '../age-verification/age-verification.js'
 import { type ReservationStore, reservationStatus } from './reservation-store.js'
 import { needsQuotes, type ScheduleSelection, schedulingRedirect } from './scheduling.js'
@@ -58,6 +59,8 @@ export function useSchedulingReads(o: SchedulingReadsOptions) {
   // The option filter and variant 78ca12 (checkout.md §2) come from the remote
   // configuration; unreadable, the screen is the spec's normal one.
   const configurationQuery = useApiQuery(client, 'checkoutConfiguration', {})
+  // Premium members may have the first slot preselected (§6): an active membership.
+  const membershipsQuery = useApiQuery(client, 'memberships', o.fullyAuthenticated ? {} : null)
   const configurationSettled =
     configurationQuery.data !== undefined || configurationQuery.error !== undefined
   const notePreference = orderInstructionsPreferenceName(fulfillmentType)
@@ -150,6 +153,9 @@ export function useSchedulingReads(o: SchedulingReadsOptions) {
     savedNote,
     profile: profileQuery.data,
     configuration: configurationQuery.data ?? DEFAULT_CHECKOUT_CONFIGURATION,
+    premiumMember:
+      membershipsQuery.data !== undefined &&
+      isMembershipActive(membershipsQuery.data.items, o.now()),
     productList,
     ageRestricted: productList.some((p) => p.ageRestricted),
     minimumAge: minimumAgeOf(productList),

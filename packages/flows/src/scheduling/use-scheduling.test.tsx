@@ -48,6 +48,12 @@ const FROM_RESERVATION = 'POST /api/fulfillment/v4/promises/from-reservation'
 const CREATE_CHECKOUT = 'POST /api/checkout/v2/checkouts'
 const SAVED_NOTE = 'GET /api/atlas/v1/customer-profile/v1/preferences'
 const CONFIGURATION = 'GET /api/config/v1/checkout'
+const MEMBERSHIPS = 'GET /api/atlas/v1/membership/v1/memberships'
+const membership = (enrollment: object) => ({
+  body: {
+    items: [{ planCode: 'BST', product: { computedMembershipItemData: {} }, enrollment }],
+  },
+})
 const configuration = (optionFilterAvailable: boolean, deliveryChipsVariant: boolean) => ({
   body: { scheduling: { optionFilterAvailable, experiments: { deliveryChipsVariant } } },
 })
@@ -251,6 +257,34 @@ describe('useScheduling: checkout.md §2 "Scheduling screen, delivery", §4 "Sch
     await waitFor(() => expect(overridden.result.current.quotes.status).toBe('success'))
     expect(overridden.result.current.chips).toEqual([])
     expect(overridden.result.current.showOwnDeliveryToggle).toBe(false)
+  })
+
+  it('checkout.md §6: a premium member finds the first time chosen, and nothing is reserved before Continue', async () => {
+    const member = setup(
+      script({ [MEMBERSHIPS]: membership({ renewalDueDate: '2026-12-22T10:00:00Z' }) }),
+    )
+    await waitFor(() => expect(member.result.current.selection.slotKey).toBe('q-1|o-0900'))
+    expect(member.result.current.selection.date).toBe('2026-11-22')
+    expect(member.result.current.canContinue).toBe(true)
+    expect(member.result.current.submit.status).toBe('idle')
+    for (const key of [RESERVE, CREATE_PROMISE, FROM_RESERVATION, CREATE_CHECKOUT])
+      expect(member.sent.some((s) => s.key === key)).toBe(false)
+    // The shopper may still choose another time; Continue reserves the one chosen.
+    act(() => member.result.current.selectTime('q-1|o-1400'))
+    act(() => member.result.current.continue())
+    await waitFor(() => expect(member.onCheckoutCreated).toHaveBeenCalledWith('checkout-9'))
+    expect(bodiesOf(member.sent, RESERVE)).toEqual([{ quoteId: 'q-1', optionId: 'o-1400' }])
+    member.unmount()
+
+    // A cancelled membership is not premium: nothing is chosen.
+    const lapsed = setup(
+      script({
+        [MEMBERSHIPS]: membership({ cancellationDate: { value: '2026-11-01T00:00:00Z' } }),
+      }),
+    )
+    await waitFor(() => expect(lapsed.result.current.quotes.status).toBe('success'))
+    await waitFor(() => expect(lapsed.sent.some((s) => s.key === MEMBERSHIPS)).toBe(true))
+    expect(lapsed.result.current.selection.slotKey).toBeUndefined()
   })
 
   it('shows the free-delivery text only once the quotes say who the shopper is (§6)', async () => {

@@ -10,6 +10,7 @@ import {
   filterDays,
   initialScheduleSelection,
   opensDeliveryUnavailable,
+  premiumPreselection,
   scheduleReducer,
   shouldAutoUpdateReservation,
   showsOwnDeliveryToggle,
@@ -103,6 +104,24 @@ export function useScheduling(options: UseSchedulingOptions): Scheduling {
     dispatchSelection({ type: 'selectDay', date: reserved.date })
     dispatchSelection({ type: 'selectTime', slotKey: reserved.slotKey })
   }, [response])
+
+  // Premium members find the first time chosen (§6): a choice only, reserved on Continue.
+  const preselected = useRef(false)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, with the first quotes.
+  useEffect(() => {
+    if (preselected.current || response === undefined) return
+    if (!reads.premiumMember) return
+    preselected.current = true
+    const first = premiumPreselection({
+      premiumMember: true,
+      days,
+      selection,
+      editingFromPayment,
+    })
+    if (first === undefined) return
+    dispatchSelection({ type: 'selectDay', date: first.date })
+    dispatchSelection({ type: 'selectTime', slotKey: first.slotKey })
+  }, [response, reads.premiumMember])
 
   // A stored reservation: expired opens the modal; valid is updated automatically (§4).
   const checkedStored = useRef(false)
