@@ -422,6 +422,35 @@ describe('useScheduling: checkout.md §2 "Scheduling screen, delivery", §4 "Sch
     await waitFor(() => expect(onCheckoutCreated).toHaveBeenCalledWith('checkout-9'))
   })
 
+  it('§4 "Promise errors that are not session errors throw": the promise step stops there and §8 says why; the choice is kept for the retry', async () => {
+    let fail = true
+    const { result, sent, onCheckoutCreated } = setup(
+      script({
+        [CREATE_PROMISE]: () =>
+          fail
+            ? {
+                status: 500,
+                body: {
+                  errors: [{ statusCode: 500, code: 'UNKNOWN_RESPONSE_ERROR', reason: 'edge' }],
+                },
+              }
+            : { body: promise() },
+      }),
+    )
+    await waitFor(() => expect(result.current.quotes.status).toBe('success'))
+    act(() => result.current.selectTime('q-1|o-1400'))
+    act(() => result.current.continue())
+    await waitFor(() => expect(result.current.failure?.retry).toBe(true))
+    expect(result.current.failure?.message).toContain('TS1079')
+    // Thrown out of the submit: no checkout is created from a failed promise.
+    expect(sent.some((s) => s.key === CREATE_CHECKOUT)).toBe(false)
+    expect(result.current.selection.slotKey).toBe('q-1|o-1400')
+    fail = false
+    act(() => result.current.retry())
+    await waitFor(() => expect(onCheckoutCreated).toHaveBeenCalledWith('checkout-9'))
+    expect(bodiesOf(sent, CREATE_PROMISE).map((b) => b.optionIds)).toEqual([['o-1400'], ['o-1400']])
+  })
+
   it('age-restricted items ask for the birth date, sent with the checkout (§4, §5)', async () => {
     const { result, sent, onCheckoutCreated } = setup(script({}, { ageRestricted: true }))
     await waitFor(() => expect(result.current.ageRestricted).toBe(true))
