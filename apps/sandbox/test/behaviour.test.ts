@@ -285,4 +285,23 @@ describe('time slots', () => {
     expect(times.filter((t) => t.vendorId === 'courier-partner')).toHaveLength(1)
     expect(routes.timeSlots.response.safeParse(body).success).toBe(true)
   })
+
+  it('check the vendors filter: known sources, a handoff of the modality asked (shopping-method-selector.md §7)', async () => {
+    const { call } = sandbox()
+    const sample = sampleOf('timeSlots', 'greenleaf').call
+    const ask = (vendors: { sources?: string[]; handoffs?: string[] }) =>
+      call('timeSlots', { ...sample, body: { ...(sample.body as object), vendors } })
+    const both = await ask({
+      sources: ['greenleaf', 'courier-partner', 'online-grocer'],
+      handoffs: ['DELIVERY'],
+    })
+    expect(both.status).toBe(200)
+    const own = await (await ask({ sources: ['greenleaf'], handoffs: ['DELIVERY'] })).json()
+    expect(own.days[0].times.some((t: { vendorId?: string }) => t.vendorId)).toBe(false)
+    const stranger = await ask({ sources: ['hilltop'], handoffs: ['DELIVERY'] })
+    expect(stranger.status).toBe(400)
+    expect((await stranger.json()).errors[0]).toMatchObject({ code: 'INVALID_VENDORS' })
+    const pickup = await ask({ sources: ['greenleaf'], handoffs: ['PICKUP'] })
+    expect(pickup.status).toBe(400)
+  })
 })

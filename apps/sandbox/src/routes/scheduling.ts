@@ -1,5 +1,5 @@
 // checkout.md §3 "Scheduling", "Promise (reservation)", §7; shopping-method-selector.md §7.
-import type { FulfillmentPromise, TimeSlot, TimeSlotDay } from '@aisle/api'
+import { banners, type FulfillmentPromise, type TimeSlot, type TimeSlotDay } from '@aisle/api'
 import type { HandlerContext, HandlerTable } from '../context.ts'
 import { assertVersion, fail, ok } from '../context.ts'
 import { minutesAfter, PROMISE_LIFETIME_MINUTES, SLOT_HOLD_MINUTES } from '../rules.ts'
@@ -164,6 +164,24 @@ function buildPromise(
   return promise
 }
 
+/**
+ * The vendors filter names vendors the banner works with (itself and the delivery vendors
+ * of its registry entry) and hands off by the modality asked about
+ * (shopping-method-selector.md §7, checkout.md §7).
+ */
+function checkVendors(
+  banner: string,
+  modality: string,
+  vendors: { sources?: string[]; handoffs?: string[] } | undefined,
+): void {
+  const record = banners.find((b) => b.id === banner)
+  const known = [banner, ...Object.keys(record?.customerService.byDeliveryVendor ?? {})]
+  const unknown = vendors?.sources?.find((source) => !known.includes(source))
+  if (unknown !== undefined) fail(400, 'INVALID_VENDORS', `unknown vendor source ${unknown}`)
+  const other = vendors?.handoffs?.find((handoff) => handoff !== modality)
+  if (other !== undefined) fail(400, 'INVALID_VENDORS', `handoff ${other} is not ${modality}`)
+}
+
 export const schedulingHandlers: Pick<
   HandlerTable,
   'timeSlots' | 'reserveTimeSlot' | 'createPromise' | 'updatePromise' | 'promiseFromReservation'
@@ -171,10 +189,11 @@ export const schedulingHandlers: Pick<
   timeSlots: (c) => {
     const request = c.body as {
       modality?: { type: string }
-      vendors?: { sources?: string[] }
+      vendors?: { sources?: string[]; handoffs?: string[] }
       items: RequestedItem[]
     }
     // A vendors filter keeps the slots of the vendors it names (the banner is its own vendor).
+    checkVendors(c.banner, request.modality?.type ?? 'PICKUP', request.vendors)
     const sources = request.vendors?.sources
     const vendorOf = (time: SlotTime) => (time.vendor ? OUTSIDE_VENDOR.id : c.banner)
     const kept = (time: SlotTime) => sources === undefined || sources.includes(vendorOf(time))

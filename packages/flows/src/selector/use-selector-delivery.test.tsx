@@ -1,4 +1,4 @@
-import { createApiClient, messages } from '@aisle/api'
+import { createApiClient, greenleaf, messages } from '@aisle/api'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { SWRConfig } from 'swr'
@@ -94,6 +94,7 @@ describe('useDeliveryAddressChoice: shopping-method-selector.md §4 "Choosing an
     const { result } = renderHook(
       () =>
         useDeliveryAddressChoice(client, {
+          banner: greenleaf,
           onChosen,
           onModalityChanged,
           now: () => new Date('2026-11-22T10:00:00Z'),
@@ -115,7 +116,13 @@ describe('useDeliveryAddressChoice: shopping-method-selector.md §4 "Choosing an
       source: 'options',
     })
     expect(onModalityChanged).toHaveBeenCalledOnce()
-    expect(onChosen).toHaveBeenCalledWith({ address, locationId: '01400101', next: 'timeSlots' })
+    // §7: the banner's own delivery makes the banner the slots' one source.
+    expect(onChosen).toHaveBeenCalledWith({
+      address,
+      locationId: '01400101',
+      next: 'timeSlots',
+      vendors: { sources: ['greenleaf'], handoffs: ['DELIVERY'] },
+    })
   })
   it('stops with the not-eligible message, and a validation failure shows the §8 text', async () => {
     const notEligible = scriptedFetch({
@@ -130,16 +137,22 @@ describe('useDeliveryAddressChoice: shopping-method-selector.md §4 "Choosing an
       },
     })
     const onChosen = vi.fn()
-    const first = renderHook(() => useDeliveryAddressChoice(notEligible.client, { onChosen }), {
-      wrapper,
-    })
+    const first = renderHook(
+      () => useDeliveryAddressChoice(notEligible.client, { banner: greenleaf, onChosen }),
+      {
+        wrapper,
+      },
+    )
     await act(() => first.result.current.choose(address))
     expect(first.result.current.error).toBe('The address you entered is not eligible for Delivery.')
     expect(notEligible.sent.map((s) => s.key)).toEqual([VALIDATE])
     const failing = scriptedFetch({ [VALIDATE]: { status: 500, body: {} } })
-    const second = renderHook(() => useDeliveryAddressChoice(failing.client, { onChosen }), {
-      wrapper,
-    })
+    const second = renderHook(
+      () => useDeliveryAddressChoice(failing.client, { banner: greenleaf, onChosen }),
+      {
+        wrapper,
+      },
+    )
     await act(() => second.result.current.choose(address))
     expect(second.result.current.error).toBe(messages.addressValidationFailed)
     expect(onChosen).not.toHaveBeenCalled()
@@ -158,7 +171,8 @@ describe('an address turned down for delivery never traps: shopping-method-selec
     const { client } = scriptedFetch({ [VALIDATE]: { body: unverified } })
     const onErrorLogged = vi.fn()
     const { result } = renderHook(
-      () => useDeliveryAddressChoice(client, { onChosen: vi.fn(), onErrorLogged }),
+      () =>
+        useDeliveryAddressChoice(client, { banner: greenleaf, onChosen: vi.fn(), onErrorLogged }),
       { wrapper },
     )
     let chosen: boolean | undefined
@@ -269,6 +283,75 @@ describe('useDeliveryTimeSlots: shopping-method-selector.md §2 "Time-slot view"
     act(() => result.current.editReservation())
     expect(result.current.holdText).toBeUndefined()
     expect(result.current.slotKey).toBe('q1|o1')
+  })
+  it('asks with locale, the delivery modality, the vendors and no items (§7 "Upfront time slots")', async () => {
+    const { client, sent } = scriptedFetch({ [SLOTS]: { body: { days: [] } } })
+    const vendors = { sources: ['greenleaf', 'courier-partner'], handoffs: ['DELIVERY'] }
+    renderHook(
+      () => useDeliveryTimeSlots(client, { address, timeZone: 'America/New_York', vendors }),
+      { wrapper },
+    )
+    await waitFor(() => expect(sent.map((s) => s.key)).toContain(SLOTS))
+    expect(sent.find((s) => s.key === SLOTS)?.body).toEqual({
+      locale: 'en-US',
+      modality: {
+        type: 'DELIVERY',
+        destination: { address: expect.objectContaining({ postalCode: '45202' }) },
+      },
+      vendors,
+      items: [],
+    })
+  })
+  it('Start Shopping records the modality, the store and the reserved slot, no personal data (§4)', async () => {
+    const { client } = scriptedFetch({
+      [SLOTS]: {
+        body: {
+          days: [{ date: '2026-11-23', month: 'November', times: [{ ...time, vendorId: 'v9' }] }],
+          membership: { type: 'BST' },
+        },
+      },
+      [PROMISE]: {
+        body: {
+          id: 'p1',
+          expiration: { value: '2026-11-22T18:05:00.000Z' },
+          selections: [],
+          versionKey: 'v1',
+        },
+      },
+    })
+    const sink = vi.fn()
+    const { result } = renderHook(
+      () =>
+        useDeliveryTimeSlots(client, {
+          address,
+          timeZone: 'UTC',
+          locationId: '01400101',
+          onAnalyticsEvent: sink,
+        }),
+      { wrapper },
+    )
+    await waitFor(() => expect(result.current.view.status).toBe('loaded'))
+    // Before a reservation, the event names no slot.
+    act(() => result.current.startShopping())
+    expect(sink).toHaveBeenLastCalledWith({
+      event: 'START_SHOPPING',
+      componentName: 'shopping-method-selector',
+      modalityType: 'DELIVERY',
+      locationId: '01400101',
+    })
+    await act(() => result.current.reserve())
+    act(() => result.current.startShopping())
+    expect(sink).toHaveBeenLastCalledWith({
+      event: 'START_SHOPPING',
+      componentName: 'shopping-method-selector',
+      modalityType: 'DELIVERY',
+      locationId: '01400101',
+      reservedSlot: { quoteId: 'q1', optionId: 'o1', vendorId: 'v9' },
+    })
+    const sent = JSON.stringify(sink.mock.calls)
+    for (const personal of ['128 Vine St', 'Cincinnati', '45202', 'a1']) {
+      expect(sent).not.toContain(personal)
+    }
   })
   it('asks for a time when none is chosen, and shows the error state on a failed fetch', async () => {
     const ok = scriptedFetch({

@@ -4,6 +4,7 @@ import {
   type AnalyticsErrorEvent,
   type ApiClient,
   addressToPostal,
+  type BannerRecord,
   type FulfillmentPromise,
   isApiError,
   MODALITY_OPTIONS_ORIGIN_PAGE,
@@ -11,6 +12,8 @@ import {
   routes,
   selectionKeyOf,
   shownMessageOf,
+  type TimeSlot,
+  type TimeSlotsRequest,
   type TimeSlotsResponse,
   toAddressSavePayload,
   toAddressValidationRequest,
@@ -22,6 +25,11 @@ import {
 import { useRevalidateApi } from '@aisle/api/swr'
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
 import { refetchFlashSales } from './flash-sales-refetch.js'
+import {
+  emitAnalytics,
+  type SelectorAnalyticsSink,
+  startShoppingEvent,
+} from './selector-analytics.js'
 import type { ShoppingChoice } from './selector-cookies.js'
 import {
   addressSaveCall,
@@ -37,14 +45,32 @@ import {
   timeSlotError,
   timeSlotViewState,
 } from './selector-delivery.js'
+import {
+  type TimeSlotVendors,
+  timeSlotVendors,
+  upfrontTimeSlotsRequest,
+} from './time-slot-request.js'
 
 // ---------------------------------------------------------------------------
 // Choosing an address for delivery (shopping-method-selector.md §4)
 // ---------------------------------------------------------------------------
 
 export interface UseDeliveryAddressChoiceOptions {
-  /** The address is eligible and set: open the time slots or close (§4 step 4). */
-  onChosen: (result: { address: Address; locationId: string; next: 'timeSlots' | 'close' }) => void
+  /**
+   * The banner: itself and its outside vendors are the time slots' sources (§7).
+   * Without it no vendors are named. @default none
+   */
+  banner?: Pick<BannerRecord, 'id' | 'customerService'>
+  /**
+   * The address is eligible and set: open the time slots or close (§4 step 4), with the
+   * vendors the slots are asked for (§7).
+   */
+  onChosen: (result: {
+    address: Address
+    locationId: string
+    next: 'timeSlots' | 'close'
+    vendors: TimeSlotVendors | undefined
+  }) => void
   /** Refetches flash sales (and the basket's modality) after the active modality changed. @default refetchFlashSales */
   onModalityChanged?: () => void
   /** Receives the user-constraint error of a turned-down address (§8), to be logged. */
@@ -146,10 +172,12 @@ export function useDeliveryAddressChoice(
         refetch()
         // The retailer's own delivery (not only a partner's) has time slots to preview.
         const own = deliveryOptions.some((o) => o.deliverySubOption !== 'ALL_DELIVERY')
+        const { banner } = latest.current
         latest.current.onChosen({
           address,
           locationId: option.locationId,
           next: afterAddressChosen(own),
+          vendors: banner && timeSlotVendors(deliveryOptions, banner),
         })
         return true
       } finally {
@@ -283,6 +311,12 @@ export interface UseDeliveryTimeSlotsOptions {
   address: Address
   /** The shopper's time zone, sent as user-time-zone and used for the hold time. */
   timeZone: string
+  /** The delivery option's location: the store of the Start Shopping event (§4). */
+  locationId?: string | undefined
+  /** The vendors the slots are asked for (§7); none sends no filter. */
+  vendors?: TimeSlotVendors | undefined
+  /** The page's analytics sink: Start Shopping is recorded (§4). */
+  onAnalyticsEvent?: SelectorAnalyticsSink | undefined
 }
 
 export interface DeliveryTimeSlots {
@@ -302,11 +336,13 @@ export interface DeliveryTimeSlots {
   reserve: () => Promise<void>
   /** 'Edit Reservation': back to choosing a time; the next reserve replaces the hold. */
   editReservation: () => void
+  /** 'Start Shopping' after the reservation: records it with the reserved slot (§4). */
+  startShopping: () => void
 }
 
 export function useDeliveryTimeSlots(
   client: ApiClient,
-  { address, timeZone }: UseDeliveryTimeSlotsOptions,
+  { address, timeZone, locationId, vendors, onAnalyticsEvent }: UseDeliveryTimeSlotsOptions,
 ): DeliveryTimeSlots {
   const [response, setResponse] = useState<TimeSlotsResponse | undefined>()
   const [failed, setFailed] = useState(false)
@@ -317,8 +353,9 @@ export function useDeliveryTimeSlots(
   const [reserving, setReserving] = useState(false)
   const [reserveFailed, setReserveFailed] = useState<string | undefined>()
   const [promise, setPromise] = useState<FulfillmentPromise | undefined>()
+  const [reserved, setReserved] = useState<TimeSlot | undefined>()
   const postal = addressToPostal(address)
-  const addressKey = JSON.stringify(postal)
+  const requestKey = JSON.stringify(upfrontTimeSlotsRequest(postal, vendors))
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` reruns the call on 'Try Again'.
   useEffect(() => {
@@ -328,13 +365,7 @@ export function useDeliveryTimeSlots(
     client
       .call('timeSlots', {
         headers: { 'user-time-zone': timeZone },
-        body: {
-          modality: {
-            type: 'DELIVERY',
-            destination: { address: toServiceAddress(JSON.parse(addressKey)) },
-          },
-          items: [],
-        },
+        body: JSON.parse(requestKey) as TimeSlotsRequest,
       })
       .then(
         (answer) => {
@@ -355,7 +386,7 @@ export function useDeliveryTimeSlots(
     return () => {
       live = false
     }
-  }, [client, addressKey, timeZone, attempt])
+  }, [client, requestKey, timeZone, attempt])
 
   const view = timeSlotViewState(response, failed)
   const slot = (() => {
@@ -383,7 +414,17 @@ export function useDeliveryTimeSlots(
       setSlotKey(key)
     },
     retry: () => setAttempt((n) => n + 1),
-    editReservation: () => setPromise(undefined),
+    editReservation: () => {
+      setPromise(undefined)
+      setReserved(undefined)
+    },
+    startShopping: () => {
+      if (locationId === undefined) return
+      emitAnalytics(
+        onAnalyticsEvent,
+        startShoppingEvent({ modalityType: 'DELIVERY', locationId }, promise && reserved),
+      )
+    },
     reserve: async () => {
       const missing = timeSlotError(slot && slotKey)
       if (missing !== undefined || slot === undefined) {
@@ -393,17 +434,17 @@ export function useDeliveryTimeSlots(
       setReserving(true)
       setReserveFailed(undefined)
       try {
-        setPromise(
-          await client.call('createPromise', {
-            body: {
-              modalityType: 'DELIVERY',
-              optionIds: [slot.optionId],
-              items: [],
-              ...(slot.window ? { originalWindow: slot.window } : {}),
-              ...(slot.vendorId ? { vendorId: slot.vendorId } : {}),
-            },
-          }),
-        )
+        const held = await client.call('createPromise', {
+          body: {
+            modalityType: 'DELIVERY',
+            optionIds: [slot.optionId],
+            items: [],
+            ...(slot.window ? { originalWindow: slot.window } : {}),
+            ...(slot.vendorId ? { vendorId: slot.vendorId } : {}),
+          },
+        })
+        setPromise(held)
+        setReserved(slot)
       } catch (cause) {
         if (!isApiError(cause)) throw cause
         setReserveFailed(messages.reserveFailed)

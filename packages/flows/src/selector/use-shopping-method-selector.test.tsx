@@ -279,6 +279,64 @@ describe('useShoppingMethodSelector: shopping-method-selector.md §4 "Store sele
   })
 })
 
+describe('useShoppingMethodSelector: Start Shopping records analytics, shopping-method-selector.md §4', () => {
+  it('sends the chosen modality and store to the sink once the choice is set, then closes', async () => {
+    const onAnalyticsEvent = vi.fn()
+    const { result, onDone } = setup(
+      {
+        [OPTIONS]: { body: optionsBody },
+        [`GET ${PREFERENCES}`]: { body: { preferences: [pickupPreference] } },
+        [`POST ${PREFERENCES}`]: (body) => ({ body }),
+      },
+      { onAnalyticsEvent },
+    )
+    act(() => result.current.selectModality('DELIVERY'))
+    await search(result)
+    await waitFor(() => expect(result.current.delivery).toHaveLength(2))
+    act(() => result.current.selectDelivery('DELIVERY:DELIVERY'))
+    act(() => result.current.startShopping())
+    await waitFor(() => expect(onDone).toHaveBeenCalledOnce())
+    expect(onAnalyticsEvent).toHaveBeenCalledExactlyOnceWith({
+      event: 'START_SHOPPING',
+      componentName: 'shopping-method-selector',
+      modalityType: 'DELIVERY',
+      locationId: '01400101',
+    })
+  })
+  it('records nothing when the set fails, nor for a store chosen from the menu', async () => {
+    const onAnalyticsEvent = vi.fn()
+    const failing = setup(
+      {
+        [OPTIONS]: { body: optionsBody },
+        [`GET ${PREFERENCES}`]: { body: { preferences: [pickupPreference] } },
+        [`POST ${PREFERENCES}`]: { status: 500, body: {} },
+      },
+      { onAnalyticsEvent },
+    )
+    act(() => failing.result.current.selectModality('DELIVERY'))
+    await search(failing.result)
+    await waitFor(() => expect(failing.result.current.delivery).toHaveLength(2))
+    act(() => failing.result.current.selectDelivery('DELIVERY:DELIVERY'))
+    act(() => failing.result.current.startShopping())
+    await waitFor(() => expect(failing.result.current.state.commit.status).toBe('failed'))
+    const stores = setup(
+      {
+        [OPTIONS]: { body: optionsBody },
+        [`GET ${PREFERENCES}`]: { body: { preferences: [pickupPreference] } },
+        [`POST ${PREFERENCES}`]: (body) => ({ body }),
+      },
+      { onAnalyticsEvent },
+    )
+    await search(stores.result)
+    await waitFor(() => expect(stores.result.current.menu.moreResults.length).toBeGreaterThan(0))
+    const first = stores.result.current.menu.moreResults.find((o) => !o.isCrossBanner)
+    if (first === undefined) throw new Error('no store')
+    act(() => stores.result.current.chooseStore(first))
+    await waitFor(() => expect(stores.onDone).toHaveBeenCalledOnce())
+    expect(onAnalyticsEvent).not.toHaveBeenCalled()
+  })
+})
+
 describe('useShoppingMethodSelector: membership fees, shopping-method-selector.md §1, §6', () => {
   const MEMBERSHIPS = 'GET /api/atlas/v1/membership/v1/memberships'
   const feeBody = {

@@ -27,6 +27,11 @@ import {
   storeMenu,
   type TabModality,
 } from './selector.js'
+import {
+  emitAnalytics,
+  type SelectorAnalyticsSink,
+  startShoppingEvent,
+} from './selector-analytics.js'
 import type { ShoppingChoice } from './selector-cookies.js'
 import { type DeliveryChoice, deliveryChoices } from './selector-options.js'
 import {
@@ -53,6 +58,8 @@ export interface UseShoppingMethodSelectorOptions {
   openExternal: (url: string) => void
   /** Refetches flash sales after the store or the modality type changed (§4). @default refetchFlashSales */
   onFlashSalesRefetch?: () => void
+  /** The page's analytics sink: Start Shopping is recorded (§4). @default none */
+  onAnalyticsEvent?: SelectorAnalyticsSink
   /** The clock of `createdDate`. @default () => new Date() */
   now?: () => Date
   /** Id of a new preference. @default crypto.randomUUID */
@@ -186,7 +193,7 @@ export function useShoppingMethodSelector(
   }, [client, state])
 
   const commit = useCallback(
-    async (selection: SelectorSelection, name: string) => {
+    async (selection: SelectorSelection, name: string, recorded = false) => {
       const { now = () => new Date(), newId = () => crypto.randomUUID() } = latest.current
       const choice: ShoppingChoice = { ...selection, name }
       dispatch({ type: 'commit', selection })
@@ -213,6 +220,8 @@ export function useShoppingMethodSelector(
         const refetch = latest.current.onFlashSalesRefetch ?? refetchFlashSales
         refetch()
       }
+      // §4: Start Shopping records analytics, then closes.
+      if (recorded) emitAnalytics(latest.current.onAnalyticsEvent, startShoppingEvent(selection))
       latest.current.onDone(choice)
     },
     [active, client, revalidate, signedIn],
@@ -295,7 +304,7 @@ export function useShoppingMethodSelector(
       const { selection, selectedValue } = state
       if (selection === undefined) return
       const label = delivery.find((c) => c.value === selectedValue)?.label ?? selection.locationId
-      void commit(selection, label)
+      void commit(selection, label, true)
     },
   }
 }

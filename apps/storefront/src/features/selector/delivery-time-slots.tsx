@@ -7,6 +7,7 @@ import {
   selectorDeliveryOwnText,
   selectorDeliveryText,
   slotDayLabels,
+  type TimeSlotVendors,
   type TimeSlotVersion,
   timeSlotPrimaryLabel,
   useCarouselItemsWarning,
@@ -16,11 +17,16 @@ import { Alert, Button, DayCarousel, Inline, Spinner, Stack, TimeSlotGroup } fro
 import { useId } from 'react'
 import { useApiClient } from '../../api-client'
 import { useBanner } from '../../banner-context'
+import { logAnalyticsEvent } from './analytics-log'
 
 export interface DeliveryTimeSlotsViewProps {
   address: Address
   version: TimeSlotVersion
   timeZone: string
+  /** The delivery option's location, for the Start Shopping event (§4). */
+  locationId?: string | undefined
+  /** The vendors the slots are asked for (§7). */
+  vendors?: TimeSlotVendors | undefined
   onChangeAddress: () => void
   /** After the reservation: the window closes. */
   onDone: () => void
@@ -36,13 +42,21 @@ export function DeliveryTimeSlotsView({
   address,
   version,
   timeZone,
+  locationId,
+  vendors,
   onChangeAddress,
   onDone,
   level,
 }: DeliveryTimeSlotsViewProps) {
   const client = useApiClient()
   const banner = useBanner()
-  const slots = useDeliveryTimeSlots(client, { address, timeZone })
+  const slots = useDeliveryTimeSlots(client, {
+    address,
+    timeZone,
+    locationId,
+    vendors,
+    onAnalyticsEvent: logAnalyticsEvent,
+  })
   const headingId = useId()
   const Heading = level === 2 ? 'h2' : 'h3'
   const { title, detail } = addressCardLines(address)
@@ -114,7 +128,14 @@ export function DeliveryTimeSlotsView({
               <Button variant="secondary" onClick={slots.editReservation}>
                 {selectorDeliveryText.editReservation}
               </Button>
-              <Button onClick={onDone}>{selectorDeliveryText.startShopping}</Button>
+              <Button
+                onClick={() => {
+                  slots.startShopping()
+                  onDone()
+                }}
+              >
+                {selectorDeliveryText.startShopping}
+              </Button>
             </Inline>
           </>
         ) : (

@@ -6,11 +6,13 @@ import {
   deliveryChoiceOf,
   type ShoppingChoice,
   type ShoppingMethodSelector,
+  type TimeSlotVendors,
   type TimeSlotVersion,
   useDeliveryAddressChoice,
 } from '@aisle/flows'
 import { useEffect, useState } from 'react'
 import { useApiClient } from '../../api-client'
+import { useBanner } from '../../banner-context'
 import { AddressEntry } from './address-entry'
 import { logAnalyticsError } from './analytics-log'
 import { DeliveryAddressBook } from './delivery-address-book'
@@ -49,14 +51,18 @@ export default function DeliveryViews({
   level,
 }: DeliveryViewsProps) {
   const client = useApiClient()
+  const banner = useBanner()
   const [locationId, setLocationId] = useState<string | undefined>()
+  const [vendors, setVendors] = useState<TimeSlotVendors | undefined>()
   // §4 "In the v2 book": a saved (or confirmed) address returns to the list, picked there.
   const [saved, setSaved] = useState<string | undefined>()
   const choice = useDeliveryAddressChoice(client, {
+    banner,
     onErrorLogged: logAnalyticsError,
-    onChosen: ({ address, locationId: id, next }) => {
+    onChosen: ({ address, locationId: id, next, vendors: asked }) => {
       setChosen(address)
       setLocationId(id)
+      setVendors(asked)
       if (next === 'close') onDone(deliveryChoiceOf(address, id))
       // The add-address form gives way to the slots, so 'Change Address' returns to the book.
       else if (selector.view === 'addAddress' || selector.view === 'confirmation') {
@@ -116,6 +122,8 @@ export default function DeliveryViews({
           address={chosen}
           version={timeSlotVersion}
           timeZone={timeZone}
+          locationId={locationId}
+          vendors={vendors}
           level={level}
           onChangeAddress={selector.back}
           onDone={() => locationId && onDone(deliveryChoiceOf(chosen, locationId))}

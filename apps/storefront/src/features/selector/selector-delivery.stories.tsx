@@ -8,6 +8,7 @@ import { type ReactNode, useEffect, useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { useApiClient } from '../../api-client'
 import { type SandboxBanner, sandboxStory } from '../../storybook/sandbox-story'
+import { ANALYTICS_EVENT } from './analytics-log'
 import { ShoppingMethodSelector } from './shopping-method-selector'
 
 /** A device location that answers at once: a position, or an error code. */
@@ -377,8 +378,25 @@ const timeSlots = (banner: DeliveryBanner, version: TimeSlotVersion, label: stri
     await userEvent.click(canvas.getByRole('button', { name: 'Edit Reservation' }))
     await userEvent.click(await canvas.findByRole('button', { name: label }, timeout))
     await canvas.findByText(/^We'll hold this reservation until/, {}, timeout)
+    // §4: Start Shopping records analytics: modality, store and the reserved slot only.
+    const recorded: unknown[] = []
+    const record = (event: Event) => recorded.push((event as CustomEvent).detail)
+    window.addEventListener(ANALYTICS_EVENT, record)
     await userEvent.click(canvas.getByRole('button', { name: 'Start Shopping' }))
+    window.removeEventListener(ANALYTICS_EVENT, record)
     await waitFor(() => expect(args.onDone).toHaveBeenCalledOnce())
+    await expect(recorded).toHaveLength(1)
+    const [event] = recorded as {
+      event: string
+      modalityType: string
+      locationId: string
+      reservedSlot?: { optionId: string }
+    }[]
+    await expect(event?.event).toBe('START_SHOPPING')
+    await expect(event?.modalityType).toBe('DELIVERY')
+    await expect(event?.locationId).toMatch(/^\d{8}$/)
+    await expect(event?.reservedSlot?.optionId).toMatch(/^o-/)
+    await expect(JSON.stringify(recorded)).not.toMatch(/Vine|Cincinnati|4520/)
   },
 })
 export const TimeSlotsGreenleaf = timeSlots('greenleaf', 'default', 'Reserve Time')

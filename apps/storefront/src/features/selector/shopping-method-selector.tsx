@@ -16,6 +16,7 @@ import { Alert, Button, ChevronLeftIcon, Spinner, Tabs } from '@aisle/ui'
 import { lazy, type ReactNode, Suspense, useRef, useState } from 'react'
 import { useApiClient } from '../../api-client'
 import { useBanner } from '../../banner-context'
+import { logAnalyticsEvent } from './analytics-log'
 import { DeliveryPrompt } from './delivery-prompt'
 import { SelectorResults } from './selector-results'
 import { selectorLabels } from './selector-texts'
@@ -82,6 +83,7 @@ export function ShoppingMethodSelector({
     savedChoice,
     onDone,
     openExternal,
+    onAnalyticsEvent: logAnalyticsEvent,
   })
   const [editing, setEditing] = useState<Address | undefined>()
   const [chosen, setChosen] = useState<Address | undefined>()
