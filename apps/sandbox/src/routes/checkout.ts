@@ -552,7 +552,16 @@ export const checkoutHandlers: Pick<
       modalityType: body.modalityType,
       lineItems: body.lineItems,
       payments: [],
-      paymentDetails: { gratuityAmount: 0 },
+      // The store that fills the order accounts for its payments (checkout.md §3
+      // paymentDetails.accountingLocation.facilityId): the one its items come from.
+      paymentDetails: {
+        gratuityAmount: 0,
+        accountingLocation: {
+          facilityId:
+            body.lineItems.find((line) => line.sourceStoreId)?.sourceStoreId ??
+            storeIdOf(c.banner, 101),
+        },
+      },
     }
     if (body.buyer) checkout.buyer = body.buyer
     if (body.fulfillment) checkout.fulfillment = body.fulfillment

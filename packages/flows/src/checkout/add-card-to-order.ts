@@ -8,7 +8,12 @@ import {
   type ResponseOf,
 } from '@aisle/api'
 import { useRevalidateApi } from '@aisle/api/swr'
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
+import {
+  type CheckoutCard,
+  type CheckoutServices,
+  createCheckoutServices,
+} from './checkout-services.js'
 
 /**
  * What a failed add card to order (v1) tells the shopper (checkout.md §7, §8 "Payment and
@@ -45,7 +50,14 @@ export type AddCardToOrderState =
   | { status: 'added'; cardId: string | undefined }
   | { status: 'failed'; failure: AddCardFailure }
 
-type PaymentCard = BodyOf<'addCardToOrder'>['paymentCard']
+/** How a card goes onto the order: `save` also records it at the checkout's cards first. */
+export interface AddCardToOrderOptions {
+  /**
+   * A card added during checkout is recorded at /checkout/api/s/cards (checkout.md §7)
+   * before it goes onto the order, with the wallet's save choice. Unset: the order only.
+   */
+  save?: boolean
+}
 
 /**
  * Add card to order (v1): a card from the wallet goes onto the order by its facility
@@ -55,19 +67,27 @@ export function useAddCardToOrder({
   client,
   checkout,
   appName = 'CLICKLIST',
+  services,
 }: {
   client: ApiClient
   checkout: Pick<Checkout, 'id' | 'paymentDetails'>
   appName?: BodyOf<'addCardToOrder'>['appName']
+  /** The checkout's calls; by default over `client`. Tests hand in fakes. */
+  services?: CheckoutServices
 }) {
   const [state, setState] = useState<AddCardToOrderState>({ status: 'idle' })
+  const [last, setLast] = useState<{ card: CheckoutCard; options: AddCardToOrderOptions }>()
   const revalidate = useRevalidateApi()
-  const last = useRef<PaymentCard | undefined>(undefined)
+  const calls = useMemo(() => services ?? createCheckoutServices(client), [client, services])
+  const orderId = checkout.id
+  const facilityId = checkout.paymentDetails?.accountingLocation?.facilityId
 
   const add = useCallback(
-    async (paymentCard: PaymentCard): Promise<ResponseOf<'addCardToOrder'> | undefined> => {
-      last.current = paymentCard
-      const facilityId = checkout.paymentDetails?.accountingLocation?.facilityId
+    async (
+      paymentCard: CheckoutCard,
+      options: AddCardToOrderOptions = {},
+    ): Promise<ResponseOf<'addCardToOrder'> | undefined> => {
+      setLast({ card: paymentCard, options })
       if (facilityId === undefined) {
         // An order without its facility cannot take a card: nothing to send.
         setState({ status: 'failed', failure: { message: messages.addCardFailed, retry: false } })
@@ -75,16 +95,12 @@ export function useAddCardToOrder({
       }
       setState({ status: 'adding' })
       try {
-        const answer = await client.call('addCardToOrder', {
-          body: {
-            appName,
-            facilityId,
-            paymentCard,
-            orderId: checkout.id,
-          },
-        })
+        if (options.save !== undefined) {
+          await calls.addCheckoutCard({ card: paymentCard, save: options.save })
+        }
+        const answer = await calls.addCardToOrder({ appName, facilityId, paymentCard, orderId })
         setState({ status: 'added', cardId: answer.cardId })
-        await revalidate('checkout', { params: { checkoutId: checkout.id } })
+        await revalidate('checkout', { params: { checkoutId: orderId } })
         return answer
       } catch (error) {
         if (!isApiError(error)) throw error
@@ -92,16 +108,18 @@ export function useAddCardToOrder({
         return undefined
       }
     },
-    [client, appName, checkout.id, checkout.paymentDetails, revalidate],
+    [calls, appName, orderId, facilityId, revalidate],
   )
 
   return {
     state,
     add,
     retry: useCallback(
-      () => (last.current ? add(last.current) : Promise.resolve(undefined)),
-      [add],
+      () => (last ? add(last.card, last.options) : Promise.resolve(undefined)),
+      [add, last],
     ),
     dismiss: useCallback(() => setState({ status: 'idle' }), []),
   }
 }
+
+export type AddCardToOrder = ReturnType<typeof useAddCardToOrder>

@@ -38,6 +38,8 @@ function fakeServices(overrides: Partial<CheckoutServices> = {}): CheckoutServic
     flashSales: vi.fn(async () => []),
     updateCheckout: vi.fn(),
     addCardToOrder: vi.fn(),
+    addCheckoutCard: vi.fn(),
+    updateCheckoutCard: vi.fn(),
     ...overrides,
   }
 }

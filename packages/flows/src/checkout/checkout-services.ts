@@ -18,7 +18,14 @@ export interface CheckoutServices {
   updateCheckout(checkoutId: string, body: CheckoutUpdateRequest): Promise<Checkout>
   /** Add card to order (v1). */
   addCardToOrder(body: BodyOf<'addCardToOrder'>): Promise<ResponseOf<'addCardToOrder'>>
+  /** The checkout's own card record, POST /checkout/api/s/cards. */
+  addCheckoutCard(body: BodyOf<'addCheckoutCard'>): Promise<CheckoutCard>
+  /** The checkout's own card record changed, PUT /checkout/api/s/cards/{cardId}. */
+  updateCheckoutCard(cardId: string, body: BodyOf<'updateCheckoutCard'>): Promise<CheckoutCard>
 }
+
+/** A card as the checkout holds it (checkout.md §3 "Card"). */
+export type CheckoutCard = BodyOf<'addCardToOrder'>['paymentCard']
 
 /** The services over the one fetch client. */
 export function createCheckoutServices(client: ApiClient): CheckoutServices {
@@ -30,6 +37,9 @@ export function createCheckoutServices(client: ApiClient): CheckoutServices {
     updateCheckout: (checkoutId, body) =>
       client.call('updateCheckout', { params: { checkoutId }, body }),
     addCardToOrder: (body) => client.call('addCardToOrder', { body }),
+    addCheckoutCard: async (body) => (await client.call('addCheckoutCard', { body })).card,
+    updateCheckoutCard: async (cardId, body) =>
+      (await client.call('updateCheckoutCard', { params: { cardId }, body })).card,
   }
 }
 

@@ -10,6 +10,9 @@ import { useRevalidateApi } from '@aisle/api/swr'
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react'
 import { useWallet, type WalletConfig } from '../wallet/use-wallet.js'
 import { createWalletServices, type WalletServices } from '../wallet/wallet-services.js'
+import { useAddCardToOrder } from './add-card-to-order.js'
+import { type CheckoutServices, createCheckoutServices } from './checkout-services.js'
+import { withOrderCards } from './checkout-wallet-services.js'
 import {
   choiceOfSelection,
   chosenCardExpired,
@@ -45,6 +48,8 @@ export interface UsePaymentSectionOptions {
   appName?: HostApplication
   /** The wallet's calls; by default over `client`. Tests hand in fakes. */
   walletServices?: WalletServices
+  /** The checkout's calls (a card added during checkout); by default over `client`. */
+  checkoutServices?: CheckoutServices
   /** Told when a payment update starts and ends (the page disables its actions). */
   onPendingChange?: (pending: boolean) => void
   /**
@@ -102,15 +107,34 @@ export function usePaymentSection(options: UsePaymentSectionOptions) {
     onPendingChange,
     onReadyChange,
   } = options
+  const checkoutServices = useMemo(
+    () => options.checkoutServices ?? createCheckoutServices(client),
+    [client, options.checkoutServices],
+  )
+  // A bank card added in the wallet during checkout goes onto the order (checkout.md §7).
+  // The v1 call names the ordering app; other hosts have no order to add a card to.
+  const addToOrder = useAddCardToOrder({
+    client,
+    checkout,
+    appName: appName === 'MEMBERSHIP' ? 'MEMBERSHIP' : 'CLICKLIST',
+    services: checkoutServices,
+  })
+  const { add: addCardToOrder } = addToOrder
   const services = useMemo(
     () =>
-      options.walletServices ??
-      createWalletServices(client, {
-        showSnapCards: true,
-        showGiftCards: true,
-        getGiftCardBalances: true,
-      }),
-    [client, options.walletServices],
+      withOrderCards(
+        options.walletServices ??
+          createWalletServices(client, {
+            showSnapCards: true,
+            showGiftCards: true,
+            getGiftCardBalances: true,
+          }),
+        {
+          added: (card, save) => addCardToOrder(card, { save }),
+          edited: (card) => checkoutServices.updateCheckoutCard(card.id, { card, save: true }),
+        },
+      ),
+    [client, options.walletServices, addCardToOrder, checkoutServices],
   )
   const amounts = orderAmountsOf(checkout)
   const splitRef = useRef(0)
@@ -243,6 +267,8 @@ export function usePaymentSection(options: UsePaymentSectionOptions) {
 
   return {
     wallet,
+    /** A card added during checkout going onto the order, its failure and retry (checkout.md §7, §8). */
+    addToOrder,
     orderInfo,
     choice,
     split,

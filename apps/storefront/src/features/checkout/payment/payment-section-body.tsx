@@ -1,4 +1,5 @@
-import { paymentSectionText, usePaymentSection } from '@aisle/flows'
+import { type PaymentSectionState, paymentSectionText, usePaymentSection } from '@aisle/flows'
+import { Alert } from '@aisle/ui'
 import { lazy, use, useEffect, useMemo, useRef } from 'react'
 import { useNavigate } from 'react-router'
 import { useApiClient } from '../../../api-client'
@@ -71,6 +72,7 @@ function DraftPayment({
       <div ref={cardBox} style={{ display: 'contents' }}>
         <CheckoutCardBox section={section} />
       </div>
+      <AddToOrderFailure addToOrder={section.addToOrder} />
       <MountOnOpen open={section.wallet.flyout.open}>
         <WalletFlyout wallet={section.wallet} config={config} />
       </MountOnOpen>
@@ -86,5 +88,25 @@ function DraftPayment({
         <p role="status">{paymentSectionText.updating}</p>
       ) : null}
     </>
+  )
+}
+
+/**
+ * A card added during checkout that did not reach the order (checkout.md §8 "Add-card
+ * retry"): the card stays in the wallet; the alert says why and, when the service may
+ * take it on a second try, offers 'Try again'.
+ */
+function AddToOrderFailure({ addToOrder }: { addToOrder: PaymentSectionState['addToOrder'] }) {
+  if (addToOrder.state.status !== 'failed') return null
+  const { failure } = addToOrder.state
+  return (
+    <Alert
+      tone="danger"
+      description={failure.message}
+      {...(failure.retry
+        ? { actionLabel: paymentSectionText.tryAgain, onAction: () => void addToOrder.retry() }
+        : {})}
+      onDismiss={addToOrder.dismiss}
+    />
   )
 }
