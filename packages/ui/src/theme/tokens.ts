@@ -151,6 +151,9 @@ export const tokens = {
   },
   zIndex: {
     header: { value: 10 },
+    // Above the page and its sticky header, below every backdrop: a page's tooltip never
+    // shows through a modal; one inside a dialog sits in the dialog's own stacking context.
+    tooltip: { value: 30 },
     overlay: { value: 40 },
     modal: { value: 50 },
     toast: { value: 60 },

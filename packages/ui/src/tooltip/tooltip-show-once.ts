@@ -1,11 +1,11 @@
-/** Where a show-once tooltip remembers that it was shown; `localStorage` fits, so does a fake. */
+/** Where a tooltip records its first showing; `localStorage` fits, so does a fake. */
 export interface TooltipShowOnceStorage {
   getItem(key: string): string | null
   setItem(key: string, value: string): void
 }
 
 export interface TooltipShowOnceOptions {
-  /** Names the tooltip's "shown" record; without it the tooltip never opens by itself. */
+  /** Names the tooltip's "shown" record; without it nothing is recorded. */
   key?: string | undefined
   /** The app's own record: `true` once shown. Takes precedence over `storage`. */
   shown?: boolean | undefined
@@ -14,9 +14,9 @@ export interface TooltipShowOnceOptions {
 }
 
 /**
- * Whether a show-once tooltip should open by itself now: it has a key and has not been shown.
- * A storage that throws (e.g. blocked in a private window) counts as "shown", so the tooltip
- * never nags.
+ * Whether the tooltip's first showing is still to be recorded: it has a key and no record
+ * says it was shown. A storage that throws (e.g. blocked in a private window) counts as
+ * "shown". The tooltip itself opens only on hover or focus, whatever this returns.
  */
 export function shouldShowOnce({ key, shown, storage }: TooltipShowOnceOptions): boolean {
   if (key === undefined) return false

@@ -7,9 +7,12 @@ export const tooltipRecipe = defineSlotRecipe({
   jsx: ['Tooltip'],
   slots: tooltipAnatomy.keys(),
   base: {
-    // Above every other layer: a tooltip may describe a control inside a dialog or flyout.
-    positioner: { zIndex: 'toast' },
     content: {
+      // Below every backdrop (overlay, modal): the tooltip is not portalled, so inside a
+      // dialog or flyout it stacks within that layer, and on the page it stays under them.
+      // On the content: Ark's positioner copies the content's z-index onto itself.
+      position: 'relative',
+      zIndex: 'tooltip',
       '--arrow-size': 'token(spacing.2)',
       '--arrow-background': 'token(colors.fg.default)',
       maxWidth: '[18rem]',

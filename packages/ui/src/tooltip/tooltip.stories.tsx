@@ -1,7 +1,9 @@
+import { Portal } from '@ark-ui/react/portal'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { type CSSProperties, useState } from 'react'
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test'
+import { type CSSProperties, useRef, useState } from 'react'
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { Button } from '../button/index.js'
+import { Dialog } from '../dialog/index.js'
 import { IconButton } from '../icon-button/index.js'
 import { InfoIcon } from '../icons/index.js'
 import { AllBanners } from '../storybook/all-banners.js'
@@ -35,8 +37,11 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** An open tooltip (a show-once tooltip on first render) beside a closed one, in every banner. */
-export const States: Story = {
+/**
+ * On arrival every tooltip is closed, a show-once one too (`showOnceKey` with no record):
+ * only hover or focus opens one. In every banner.
+ */
+export const ClosedOnArrival: Story = {
   render: () => (
     <AllBanners>
       {() => (
@@ -55,8 +60,11 @@ export const States: Story = {
       )}
     </AllBanners>
   ),
-  play: async () => {
-    await waitFor(() => expect(screen.getAllByRole('tooltip')).toHaveLength(3))
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('button', { name: 'About delivery' })).not.toHaveLength(0)
+    // Past the open delay: still nothing open.
+    await new Promise((resolve) => setTimeout(resolve, 600))
+    await expect(screen.queryByRole('tooltip')).toBeNull()
   },
 }
 
@@ -127,7 +135,10 @@ function ShowOnceDemo({ onShownOnce }: { onShownOnce: (key: string) => void }) {
   )
 }
 
-/** `showOnceKey` with an injected storage: it opens by itself the first time only. */
+/**
+ * `showOnceKey` with an injected storage: never open on arrival; the first opening (by focus
+ * here) writes the record and tells the app, once.
+ */
 export const ShowOnce: Story = {
   tags: ['!visual'],
   args: { onShownOnce: fn() },
@@ -137,7 +148,17 @@ export const ShowOnce: Story = {
   },
   render: (args) => <ShowOnceDemo onShownOnce={args.onShownOnce ?? (() => {})} />,
   play: async ({ args, canvas, step }) => {
-    await step('on first render it is open and the app is told', async () => {
+    const trigger = () => canvas.getByRole('button', { name: 'Delivery info' })
+    await step('on arrival it is closed and nothing is recorded', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 600))
+      await expect(screen.queryByRole('tooltip')).toBeNull()
+      await expect(storage.entries.size).toBe(0)
+      await expect(args.onShownOnce).not.toHaveBeenCalled()
+    })
+    await step('focus opens it; the first showing is recorded', async () => {
+      if (document.activeElement instanceof HTMLElement) document.activeElement.blur()
+      await userEvent.tab()
+      await expect(trigger()).toHaveFocus()
       await expect(await screen.findByRole('tooltip')).toHaveTextContent(note)
       await expect(args.onShownOnce).toHaveBeenCalledWith('delivery-note:user-1')
       await expect(storage.entries.get('delivery-note:user-1')).toBe('shown')
@@ -146,11 +167,111 @@ export const ShowOnce: Story = {
       await userEvent.keyboard('{Escape}')
       await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull())
     })
-    await step('on a later visit it stays closed', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Visit again' }))
-      await expect(canvas.getByRole('button', { name: 'Delivery info' })).toBeVisible()
-      await expect(screen.queryByRole('tooltip')).toBeNull()
-      await expect(args.onShownOnce).toHaveBeenCalledTimes(1)
+    await step(
+      'on a later visit it is closed, still opens on focus, and is not recorded again',
+      async () => {
+        await userEvent.click(canvas.getByRole('button', { name: 'Visit again' }))
+        await expect(trigger()).toBeVisible()
+        await expect(screen.queryByRole('tooltip')).toBeNull()
+        await userEvent.tab({ shift: true })
+        await expect(trigger()).toHaveFocus()
+        await expect(await screen.findByRole('tooltip')).toHaveTextContent(note)
+        await expect(args.onShownOnce).toHaveBeenCalledTimes(1)
+      },
+    )
+  },
+}
+
+/**
+ * Whether the topmost element painted at the centre of `element`'s box is inside it. Hit
+ * tests skip layers without pointer events (a tooltip; the page under a modal), so every
+ * element takes them for the probe: the answer is the painting order alone.
+ */
+function isOnTop(element: HTMLElement): boolean {
+  const probe = document.createElement('style')
+  probe.textContent = '* { pointer-events: auto !important; }'
+  document.head.append(probe)
+  const box = element.getBoundingClientRect()
+  const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+  probe.remove()
+  return hit !== null && element.contains(hit)
+}
+
+/** A page control's tooltip and a dialog that holds another. */
+function LayeringDemo() {
+  const [open, setOpen] = useState(false)
+  const close = useRef<HTMLButtonElement>(null)
+  return (
+    <div style={stage}>
+      <Tooltip content={note} placement="bottom-start">
+        <Button variant="secondary">Delivery info</Button>
+      </Tooltip>
+      <Button variant="plain" onClick={() => setOpen(true)}>
+        Open dialog
+      </Button>
+      <Dialog.Root
+        open={open}
+        onOpenChange={(details) => setOpen(details.open)}
+        // Not the Fees button: focus there would open its tooltip, closing the page's one.
+        initialFocusEl={() => close.current}
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Title>Delivery options</Dialog.Title>
+              <Dialog.Body>
+                <Tooltip content="Fees are shown per time slot." placement="bottom-start">
+                  <Button variant="secondary">Fees</Button>
+                </Tooltip>
+              </Dialog.Body>
+              <Dialog.CloseTrigger ref={close} />
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </div>
+  )
+}
+
+/**
+ * Layering: a tooltip of the page is never drawn above a modal's backdrop, and a tooltip
+ * inside the dialog is drawn above the dialog.
+ */
+export const Layering: Story = {
+  tags: ['!visual'],
+  render: () => <LayeringDemo />,
+  play: async ({ canvas, step }) => {
+    let pageLayer = Number.NaN
+    await step('a page tooltip, open on hover, is on top of the page', async () => {
+      await userEvent.hover(canvas.getByRole('button', { name: 'Delivery info' }))
+      const tooltip = await screen.findByRole('tooltip', {}, { timeout: 2000 })
+      await waitFor(() => expect(isOnTop(tooltip)).toBe(true))
+      // The positioner is the layer: Ark copies the content's z-index onto it.
+      const positioner = tooltip.parentElement
+      if (!positioner) throw new Error('expected the tooltip positioner')
+      pageLayer = Number(getComputedStyle(positioner).zIndex)
+    })
+    await step(
+      'a modal opens: its backdrop is a higher layer, nothing of it shows above',
+      async () => {
+        // A click without moving the pointer: the hover that opened the tooltip stays.
+        canvas.getByRole('button', { name: 'Open dialog' }).click()
+        const dialog = await screen.findByRole('dialog', { name: 'Delivery options' })
+        await waitFor(() => expect(dialog).toBeVisible())
+        const backdrop = document.querySelector('[data-scope="dialog"][data-part="backdrop"]')
+        if (!(backdrop instanceof HTMLElement)) throw new Error('expected the dialog backdrop')
+        await expect(pageLayer).toBeLessThan(Number(getComputedStyle(backdrop).zIndex))
+        const tooltip = screen.queryByText(note)
+        if (tooltip) await expect(isOnTop(tooltip)).toBe(false)
+      },
+    )
+    await step('a tooltip inside the dialog is drawn above the dialog', async () => {
+      const dialog = screen.getByRole('dialog', { name: 'Delivery options' })
+      await userEvent.hover(within(dialog).getByRole('button', { name: 'Fees' }))
+      const inner = await screen.findByText('Fees are shown per time slot.', {}, { timeout: 2000 })
+      await waitFor(() => expect(isOnTop(inner)).toBe(true))
+      await userEvent.keyboard('{Escape}')
     })
   },
 }

@@ -1,9 +1,7 @@
-import { Portal } from '@ark-ui/react/portal'
 import { Tooltip as ArkTooltip, type TooltipOpenChangeDetails } from '@ark-ui/react/tooltip'
-import { type ReactElement, type ReactNode, useRef, useState } from 'react'
+import type { ReactElement, ReactNode } from 'react'
 import { cx } from '#styled-system/css'
 import { tooltip } from '#styled-system/recipes'
-import { useSelectBannerScope } from '../select/use-select-banner-scope.js'
 import type { TooltipShowOnceStorage } from './tooltip-show-once.js'
 import { useTooltipShowOnce } from './use-tooltip-show-once.js'
 
@@ -33,24 +31,25 @@ export interface TooltipProps {
    */
   disabled?: boolean | undefined
   /**
-   * Makes it a show-once tooltip: it opens by itself on first render unless `shown` (or the
-   * `storage` record under this key) says it was shown before.
+   * Names the record of this tooltip's first showing (per shopper, say). The tooltip still
+   * opens only on hover or focus, never by itself on arrival; the first time it opens and no
+   * record exists (`shown`, then `storage`), it writes `storage` and calls `onShownOnce`.
    * @default undefined
    */
   showOnceKey?: string | undefined
   /**
-   * The app's record of whether this show-once tooltip was shown; takes precedence over `storage`.
+   * The app's record of whether this tooltip was seen; takes precedence over `storage`.
    * @default undefined
    */
   shown?: boolean | undefined
   /**
-   * Where the show-once record lives, e.g. the app's `localStorage`; the kit never reaches
-   * for storage itself.
+   * Where the record of the first showing lives, e.g. the app's `localStorage`; the kit never
+   * reaches for storage itself.
    * @default undefined
    */
   storage?: TooltipShowOnceStorage | undefined
   /**
-   * Called with `showOnceKey` when the tooltip opened by itself, so the app can remember it.
+   * Called with `showOnceKey` the first time the tooltip opens, so the app can remember it.
    * @default undefined
    */
   onShownOnce?: ((key: string) => void) | undefined
@@ -68,8 +67,10 @@ export interface TooltipProps {
 
 /**
  * A tooltip on Ark Tooltip (WAI-ARIA tooltip pattern): hover or focus on the trigger opens
- * it, Escape or blur closes it, and the trigger is described by it while open. The content is
- * portalled and keeps the banner's theme.
+ * it, Escape or blur closes it, and the trigger is described by it while open. It never opens
+ * by itself. It is not portalled: it stays in the trigger's stacking context (inside a dialog,
+ * above the dialog; on the page, under any backdrop) and in its banner scope, and positions
+ * itself `fixed` so a scrolling parent does not clip it.
  */
 export function Tooltip({
   content,
@@ -85,38 +86,30 @@ export function Tooltip({
   onOpenChange,
   className,
 }: TooltipProps) {
-  const autoOpen = useTooltipShowOnce({ key: showOnceKey, shown, storage, onShownOnce })
-  const [open, setOpen] = useState(autoOpen)
-  const triggerRef = useRef<HTMLButtonElement>(null)
-  const bannerScope = useSelectBannerScope(triggerRef)
+  const recordShown = useTooltipShowOnce({ key: showOnceKey, shown, storage, onShownOnce })
   const styles = tooltip()
   return (
     <ArkTooltip.Root
-      open={open}
       onOpenChange={(details) => {
-        setOpen(details.open)
+        if (details.open) recordShown()
         onOpenChange?.(details)
       }}
-      positioning={{ placement }}
+      positioning={{ placement, strategy: 'fixed' }}
       openDelay={openDelay}
       closeDelay={closeDelay}
       disabled={disabled}
       lazyMount
       unmountOnExit
     >
-      <ArkTooltip.Trigger ref={triggerRef} asChild>
-        {children}
-      </ArkTooltip.Trigger>
-      <Portal>
-        <ArkTooltip.Positioner ref={bannerScope} className={styles.positioner}>
-          <ArkTooltip.Content className={cx(styles.content, className)}>
-            <ArkTooltip.Arrow className={styles.arrow}>
-              <ArkTooltip.ArrowTip className={styles.arrowTip} />
-            </ArkTooltip.Arrow>
-            {content}
-          </ArkTooltip.Content>
-        </ArkTooltip.Positioner>
-      </Portal>
+      <ArkTooltip.Trigger asChild>{children}</ArkTooltip.Trigger>
+      <ArkTooltip.Positioner className={styles.positioner}>
+        <ArkTooltip.Content className={cx(styles.content, className)}>
+          <ArkTooltip.Arrow className={styles.arrow}>
+            <ArkTooltip.ArrowTip className={styles.arrowTip} />
+          </ArkTooltip.Arrow>
+          {content}
+        </ArkTooltip.Content>
+      </ArkTooltip.Positioner>
     </ArkTooltip.Root>
   )
 }

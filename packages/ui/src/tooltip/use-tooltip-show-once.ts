@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useRef } from 'react'
 import { shouldShowOnce, type TooltipShowOnceOptions } from './tooltip-show-once.js'
 
 interface UseTooltipShowOnceOptions extends TooltipShowOnceOptions {
@@ -6,24 +6,23 @@ interface UseTooltipShowOnceOptions extends TooltipShowOnceOptions {
 }
 
 /**
- * Decides once, on mount, whether the tooltip opens by itself; if it does, records it in
- * `storage` and tells the app through `onShownOnce` (once, even under StrictMode).
+ * Returns what to call when the tooltip opens: the first time, if no record says it was seen,
+ * it records it in `storage` and tells the app through `onShownOnce` (once per mount).
  */
-export function useTooltipShowOnce(options: UseTooltipShowOnceOptions): boolean {
-  const [autoOpen] = useState(() => shouldShowOnce(options))
+export function useTooltipShowOnce(options: UseTooltipShowOnceOptions): () => void {
   const latest = useRef(options)
   latest.current = options
   const recorded = useRef(false)
-  useEffect(() => {
+  return useCallback(() => {
     const { key, storage, onShownOnce } = latest.current
-    if (!autoOpen || recorded.current || key === undefined) return
+    if (recorded.current || key === undefined) return
     recorded.current = true
+    if (!shouldShowOnce(latest.current)) return
     try {
       storage?.setItem(key, 'shown')
     } catch {
-      // A blocked storage only means the tooltip may show again next time.
+      // A blocked storage only means the record is written again next time.
     }
     onShownOnce?.(key)
-  }, [autoOpen])
-  return autoOpen
+  }, [])
 }
