@@ -9,6 +9,7 @@ import {
   filterDays,
   firstAvailableSlot,
   initialScheduleSelection,
+  isPremiumDeliveryMember,
   needsQuotes,
   ownDeliveryToggleLabel,
   ownDeliveryTooltip,
@@ -295,5 +296,23 @@ describe('checkout.md §6: premium members may have the first slot preselected',
     expect(premiumPreselection(chosen({ date: '2026-11-22' }))).toBeUndefined()
     expect(premiumPreselection(chosen({ slotKey: 'q-later|o-later' }))).toBeUndefined()
     expect(premiumPreselection(chosen({ customerRequestedNewTime: true }))).toBeUndefined()
+  })
+
+  it('premium delivery members are active BST and BSTL members, on delivery (selector §6)', () => {
+    const now = new Date('2026-11-22T10:00:00Z')
+    const item = (planCode: 'BST' | 'BSTL' | 'HTEL' | 'HTPL', enrollment?: object) => ({
+      planCode,
+      product: { computedMembershipItemData: {} },
+      ...(enrollment ? { enrollment } : {}),
+    })
+    const active = { renewalDueDate: '2026-12-22T10:00:00Z' }
+    expect(isPremiumDeliveryMember([item('BST', active)], now, 'Delivery')).toBe(true)
+    expect(isPremiumDeliveryMember([item('BSTL', active)], now, 'Delivery')).toBe(true)
+    expect(isPremiumDeliveryMember([item('BST', active)], now, 'Pickup')).toBe(false)
+    expect(isPremiumDeliveryMember([item('HTEL', active)], now, 'Delivery')).toBe(false)
+    expect(isPremiumDeliveryMember([item('BST')], now, 'Delivery')).toBe(false)
+    const cancelled = { cancellationDate: { value: '2026-11-01T00:00:00Z' } }
+    expect(isPremiumDeliveryMember([item('BST', cancelled)], now, 'Delivery')).toBe(false)
+    expect(isPremiumDeliveryMember([], now, 'Delivery')).toBe(false)
   })
 })

@@ -2,12 +2,14 @@ import {
   type CheckoutModalityType,
   formatMessage,
   isUnderFiveDollars,
+  type MembershipItem,
   messages,
   type SchedulingError,
   selectionKeyOf,
   type TimeSlot,
   type TimeSlotDay,
 } from '@aisle/api'
+import { isMembershipActive } from '../account/membership-status.js'
 
 /** The scheduling screens' texts (checkout.md §2 and §5). */
 export const schedulingText = {
@@ -36,6 +38,8 @@ export const schedulingText = {
   changeAddress: 'Change Address',
   deliveringTo: 'Delivering to',
   pickupAt: 'Pickup at',
+  /** The delivery chips' group, under the 'Delivery Options' heading (it does not repeat it). */
+  deliveryFilterLabel: 'Show',
   summaryTitle: 'Your Selection',
   noTimeSelected: 'No time selected',
   stepSchedule: 'Schedule',
@@ -300,6 +304,25 @@ export function firstAvailableSlot(
     if (slot !== undefined) return { date: day.date, slot }
   }
   return undefined
+}
+
+/**
+ * Premium delivery members (shopping-method-selector.md §6 "Premium delivery members (BST,
+ * BSTL) ... may be preselected to a slot"; checkout.md §6): an active BST or BSTL
+ * membership. The membership is a delivery one, so only delivery times are preselected.
+ */
+export const PREMIUM_DELIVERY_PLANS: readonly MembershipItem['planCode'][] = ['BST', 'BSTL']
+
+export function isPremiumDeliveryMember(
+  items: readonly MembershipItem[],
+  now: Date,
+  fulfillmentType: CheckoutModalityType,
+): boolean {
+  if (fulfillmentType !== 'Delivery') return false
+  return isMembershipActive(
+    items.filter((item) => PREMIUM_DELIVERY_PLANS.includes(item.planCode)),
+    now,
+  )
 }
 
 /**

@@ -9,10 +9,14 @@ import {
 } from '@aisle/api'
 import { useApiQuery, useServiceQuery } from '@aisle/api/swr'
 import { useMemo } from 'react'
-import { isMembershipActive } from '../account/membership-status.js'
 import { minimumAgeOf } from '../age-verification/age-verification.js'
 import { type ReservationStore, reservationStatus } from './reservation-store.js'
-import { needsQuotes, type ScheduleSelection, schedulingRedirect } from './scheduling.js'
+import {
+  isPremiumDeliveryMember,
+  needsQuotes,
+  type ScheduleSelection,
+  schedulingRedirect,
+} from './scheduling.js'
 import {
   CART_CHECKOUT_ID,
   cartLinesOf,
@@ -59,7 +63,7 @@ export function useSchedulingReads(o: SchedulingReadsOptions) {
   // The option filter and variant 78ca12 (checkout.md §2) come from the remote
   // configuration; unreadable, the screen is the spec's normal one.
   const configurationQuery = useApiQuery(client, 'checkoutConfiguration', {})
-  // Premium members may have the first slot preselected (§6): an active membership.
+  // Premium members may have the first slot preselected (§6): an active BST or BSTL plan.
   const membershipsQuery = useApiQuery(client, 'memberships', o.fullyAuthenticated ? {} : null)
   const configurationSettled =
     configurationQuery.data !== undefined || configurationQuery.error !== undefined
@@ -155,7 +159,7 @@ export function useSchedulingReads(o: SchedulingReadsOptions) {
     configuration: configurationQuery.data ?? DEFAULT_CHECKOUT_CONFIGURATION,
     premiumMember:
       membershipsQuery.data !== undefined &&
-      isMembershipActive(membershipsQuery.data.items, o.now()),
+      isPremiumDeliveryMember(membershipsQuery.data.items, o.now(), fulfillmentType),
     productList,
     ageRestricted: productList.some((p) => p.ageRestricted),
     minimumAge: minimumAgeOf(productList),
