@@ -2,20 +2,28 @@
 import { type ApiClient, type ApiClientOptions, createApiClient } from '@aisle/api'
 import type { SessionStore } from './session-store'
 
-export interface StorefrontClientOptions {
+/** The page's banner, which the client names on every call (`x-banner`), and the transport. */
+export interface BannerTransport {
+  banner: string
+  /** @default globalThis.fetch */
+  fetch?: typeof globalThis.fetch | undefined
+}
+
+export interface StorefrontClientOptions extends BannerTransport {
   session: SessionStore
-  /** `fetch` that names the banner (banner-fetch.ts). */
-  fetch: typeof fetch
   /** Sends the shopper to `/signin?returnTo=<this page>`. */
   redirectToSignIn: () => void
   isOnSignInPage: () => boolean
   /** Anything else of the client's options (analytics, wallet headers, ...). */
-  client?: Omit<ApiClientOptions, 'fetch' | 'getToken' | 'getNewToken' | 'redirectToSignIn'>
+  client?: Omit<
+    ApiClientOptions,
+    'banner' | 'fetch' | 'getToken' | 'getNewToken' | 'redirectToSignIn'
+  >
 }
 
 /** The client of the token calls themselves: no bearer token, no renewal. */
-export const createAuthClient = (fetch: typeof globalThis.fetch): ApiClient =>
-  createApiClient({ fetch })
+export const createAuthClient = ({ banner, fetch }: BannerTransport): ApiClient =>
+  createApiClient({ banner, ...(fetch ? { fetch } : {}) })
 
 /**
  * The service client of the pages: the session's access token on every call, a 401
@@ -25,7 +33,8 @@ export const createAuthClient = (fetch: typeof globalThis.fetch): ApiClient =>
 export function createStorefrontClient(options: StorefrontClientOptions): ApiClient {
   return createApiClient({
     ...options.client,
-    fetch: options.fetch,
+    banner: options.banner,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
     getToken: () => options.session.current()?.accessToken,
     getNewToken: () => options.session.refresh(),
     redirectToSignIn: options.redirectToSignIn,

@@ -1,8 +1,3 @@
-/** `fetch` that names the page's banner to the sandbox (`x-banner`), on every call. */
-export function bannerFetch(banner: string, send: typeof fetch = (i, init) => fetch(i, init)) {
-  return (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const headers = new Headers(init.headers)
-    headers.set('x-banner', banner)
-    return send(input, { ...init, headers })
-  }
-}
+// @aisle/api's `fetch` that names the banner (`x-banner`): the storefront keeps no copy.
+// Its clients take `createApiClient({ banner })`; this stays for hosts handing `fetch` on.
+export { bannerFetch } from '@aisle/api'

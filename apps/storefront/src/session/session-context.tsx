@@ -2,7 +2,6 @@ import type { ApiClient } from '@aisle/api'
 import { isSignInPath, signInPathFor, type TokenSession } from '@aisle/flows'
 import { createContext, type ReactNode, useContext, useMemo, useSyncExternalStore } from 'react'
 import { ApiClientProvider } from '../api-client'
-import { bannerFetch } from './banner-fetch'
 import { createSessionStore, type KeyValueStorage, type SessionStore } from './session-store'
 
 interface SessionContextValue {
@@ -27,10 +26,9 @@ export function SessionProvider({
   children: ReactNode
 }) {
   const value = useMemo((): SessionContextValue => {
-    const fetch = bannerFetch(banner)
     const modules = () => import('./api-clients')
     const store = createSessionStore({
-      loadAuthClient: async () => (await modules()).createAuthClient(fetch),
+      loadAuthClient: async () => (await modules()).createAuthClient({ banner }),
       ...(storage ? { storage } : {}),
     })
     let client: Promise<ApiClient> | undefined
@@ -38,7 +36,7 @@ export function SessionProvider({
       client ??= modules().then(({ createStorefrontClient }) =>
         createStorefrontClient({
           session: store,
-          fetch,
+          banner,
           redirectToSignIn: () => window.location.assign(signInPathFor(window.location)),
           isOnSignInPage: () => isSignInPath(window.location.pathname),
         }),

@@ -1,12 +1,12 @@
 // The 401 path for real: the storefront's session and @aisle/api's client against the
 // sandbox's own app, with 1-second access tokens and a fake clock (wallet-flyout.md §7:
 // "On 401 the client asks the host for a new token and retries ... then redirects to sign-in").
+import { bannerFetch } from '@aisle/api'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createApp } from '../../../sandbox/src/app.ts'
 import { seededShopperOf } from '../../../sandbox/src/auth/credentials.ts'
 import { createMemoryStore } from '../../../sandbox/src/store/memory-store.ts'
 import { createAuthClient, createStorefrontClient } from './api-clients'
-import { bannerFetch } from './banner-fetch'
 import { createSessionStore } from './session-store'
 
 const START = Date.UTC(2026, 10, 2, 15)
@@ -37,21 +37,21 @@ function setup() {
     log.push(`${request.method} ${new URL(request.url).pathname} ${response.status}`)
     return response
   }
-  const fetch = bannerFetch('hilltop', toSandbox as typeof globalThis.fetch)
+  const transport = { banner: 'hilltop', fetch: toSandbox as typeof globalThis.fetch }
   const session = createSessionStore({
-    loadAuthClient: async () => createAuthClient(fetch),
+    loadAuthClient: async () => createAuthClient(transport),
     storage: memoryStorage(),
     now: () => now,
   })
   const client = createStorefrontClient({
+    ...transport,
     session,
-    fetch,
     redirectToSignIn: () => {
       redirects += 1
     },
     isOnSignInPage: () => false,
   })
-  return { session, client, fetch }
+  return { session, client, transport, fetch: bannerFetch(transport.banner, transport.fetch) }
 }
 
 beforeEach(() => {
@@ -89,11 +89,11 @@ describe('the 401 refresh path against the sandbox', () => {
   })
 
   it('sends the shopper to sign-in when the refresh token was revoked, and ends the session', async () => {
-    const { session, client, fetch } = setup()
+    const { session, client, transport } = setup()
     await session.signIn(shopper.email, shopper.password)
     const refreshToken = session.current()?.refreshToken ?? ''
     // Signed out elsewhere: the sandbox revokes the refresh token.
-    await createAuthClient(fetch).call('signOut', { body: { refreshToken } })
+    await createAuthClient(transport).call('signOut', { body: { refreshToken } })
 
     now += 2000
     log = []

@@ -10,7 +10,6 @@ import { MemoryRouter } from 'react-router'
 import { SWRConfig } from 'swr'
 import { ApiClientProvider } from '../api-client'
 import { BannerProvider } from '../banner-context'
-import { bannerFetch } from '../session/banner-fetch'
 
 export type SandboxBanner = 'greenleaf' | 'hilltop' | 'copperline'
 
@@ -34,10 +33,9 @@ const bannerRecord = (id: SandboxBanner): BannerRecord => {
 function storyClientLoader(banner: SandboxBanner, signedIn: boolean): () => Promise<ApiClient> {
   let token: string | undefined
   let refresh: string | undefined
-  const fetchWithBanner = bannerFetch(banner)
   const record = bannerRecord(banner)
   const client = createApiClient({
-    fetch: fetchWithBanner,
+    banner,
     getToken: () => token,
     getNewToken: async () => {
       if (refresh === undefined) return undefined

@@ -1,7 +1,6 @@
 import { type Address, addressToForm } from '@aisle/api'
 import { addressCallsOf, addressRemoveText, useAddressSave } from '@aisle/flows'
-import { Alert, Button, Dialog, Spinner } from '@aisle/ui'
-import { Portal } from '@ark-ui/react/portal'
+import { Alert, Button, Dialog, Portal, Spinner } from '@aisle/ui'
 import { useLocation } from 'react-router'
 import { useApiClient } from '../../api-client'
 import { accountToaster } from '../account/account-toaster'

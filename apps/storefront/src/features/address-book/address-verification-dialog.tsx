@@ -1,6 +1,5 @@
 import type { AddressSave } from '@aisle/flows'
-import { Dialog } from '@aisle/ui'
-import { Portal } from '@ark-ui/react/portal'
+import { Dialog, Portal } from '@aisle/ui'
 import { isConfirmStep } from './address-confirm-step'
 import { AddressVerificationStep } from './address-verification-step'
 

@@ -1,6 +1,5 @@
 import { ageVerificationText, DEFAULT_MINIMUM_AGE, useAgeVerification } from '@aisle/flows'
-import { Button, Checkbox, DateInput, Dialog } from '@aisle/ui'
-import { Portal } from '@ark-ui/react/portal'
+import { Button, Checkbox, DateInput, Dialog, Portal } from '@aisle/ui'
 import { useEffect, useRef, useState } from 'react'
 import { TermsDialog } from './terms-dialog'
 

@@ -1,6 +1,5 @@
 import { ageVerificationText } from '@aisle/flows'
-import { Button, Dialog } from '@aisle/ui'
-import { Portal } from '@ark-ui/react/portal'
+import { Button, Dialog, Portal } from '@aisle/ui'
 
 interface TermsDialogProps {
   /** Render into `document.body`; `false` renders in place (galleries). @default true */

@@ -1,6 +1,5 @@
 import type { FlashSales, flashSalesText } from '@aisle/flows'
-import { Button, Dialog } from '@aisle/ui'
-import { Portal } from '@ark-ui/react/portal'
+import { Button, Dialog, Portal } from '@aisle/ui'
 
 /** 'Keep Items' or 'Remove Items' before leaving with flash-sale coupons applied (checkout.md §2, §4). */
 export default function LeaveDialog({

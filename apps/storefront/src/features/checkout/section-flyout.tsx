@@ -1,5 +1,4 @@
-import { Flyout } from '@aisle/ui'
-import { Portal } from '@ark-ui/react/portal'
+import { Flyout, Portal } from '@aisle/ui'
 import type { SectionDrawerProps } from './section-drawer'
 
 /** A section's editor in a drawer with a Close button (narrow screens, checkout.md §2). */

@@ -8,8 +8,7 @@ import {
   splitFallout,
   useReplacements,
 } from '@aisle/flows'
-import { Alert, Button, CardRow, Flyout, RadioGroup, Spinner, Stack } from '@aisle/ui'
-import { Portal } from '@ark-ui/react/portal'
+import { Alert, Button, CardRow, Flyout, Portal, RadioGroup, Spinner, Stack } from '@aisle/ui'
 import { useId } from 'react'
 import { useApiClient } from '../../api-client'
 

@@ -5,8 +5,7 @@ import {
   schedulingText,
   timeExpired,
 } from '@aisle/flows'
-import { Button, Dialog } from '@aisle/ui'
-import { Portal } from '@ark-ui/react/portal'
+import { Button, Dialog, Portal } from '@aisle/ui'
 
 export interface SchedulingModalsProps {
   scheduling: Pick<

@@ -1,6 +1,5 @@
 import { paymentSectionText as text } from '@aisle/flows'
-import { Button, Dialog } from '@aisle/ui'
-import { Portal } from '@ark-ui/react/portal'
+import { Button, Dialog, Portal } from '@aisle/ui'
 
 export interface PaymentUpdateDialogProps {
   /** Which failure modal is open, if any (checkout.md §4 "Payment step"). */

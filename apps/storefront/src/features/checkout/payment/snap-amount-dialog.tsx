@@ -1,6 +1,5 @@
 import { centsToDollarsInput, paymentSectionText as text } from '@aisle/flows'
-import { Button, Dialog, TextField } from '@aisle/ui'
-import { Portal } from '@ark-ui/react/portal'
+import { Button, Dialog, Portal, TextField } from '@aisle/ui'
 import { useState } from 'react'
 
 /** The amount field takes cents and shows dollars, up to 20 characters (checkout.md §5). */

@@ -1,6 +1,5 @@
 import type { OrderFailure, placeOrderText } from '@aisle/flows'
-import { Button, Dialog } from '@aisle/ui'
-import { Portal } from '@ark-ui/react/portal'
+import { Button, Dialog, Portal } from '@aisle/ui'
 
 export interface OrderFailureDialogProps {
   failure: OrderFailure | undefined

@@ -1,6 +1,5 @@
 import type { PlaceOrderFlow, placeOrderText } from '@aisle/flows'
-import { Button, Dialog } from '@aisle/ui'
-import { Portal } from '@ark-ui/react/portal'
+import { Button, Dialog, Portal } from '@aisle/ui'
 
 /**
  * After the order call: 'Order Successfully Placed' when the basket could not be cleared

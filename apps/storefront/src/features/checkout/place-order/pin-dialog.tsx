@@ -1,7 +1,6 @@
 import { messages } from '@aisle/api'
 import type { placeOrderText } from '@aisle/flows'
-import { Button, Dialog, Stack } from '@aisle/ui'
-import { Portal } from '@ark-ui/react/portal'
+import { Button, Dialog, Portal, Stack } from '@aisle/ui'
 import { type ReactNode, use, useRef, useState } from 'react'
 import { type CardEntryControl, CardEntryFrame } from '../../wallet/card-entry-frame'
 import { cardFrameOrigin } from '../../wallet/card-frame-origin'
