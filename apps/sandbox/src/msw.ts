@@ -1,11 +1,13 @@
 // Browser-safe entry for Storybook and tests: the sandbox's own handlers,
 // on an in-memory store, behind MSW.
-import { matchRoute, type RouteName } from '@aisle/api'
+import { matchRoute, type RouteName, type WalletServiceCard } from '@aisle/api'
 import type { HttpHandler } from 'msw'
 import { http } from 'msw'
 import { BANNER_HEADER, BANNER_QUERY, createApp } from './app.ts'
-import type { BannerId } from './context.ts'
+import { type BannerId, scopeOf } from './context.ts'
 import { FAULT_HEADER } from './faults.ts'
+import { seedCheckout } from './routes/checkout.ts'
+import { applySeed, SHOPPER_ID } from './seed.ts'
 import { createMemoryStore } from './store/memory-store.ts'
 import type { Store } from './store/store.ts'
 
@@ -31,6 +33,8 @@ export interface SandboxStoryOptions extends SandboxHandlerOptions {
    * header still wins.
    */
   faults?: Partial<Record<RouteName, string>>
+  /** Cards the banner's seeded shopper holds besides the seed's (a story's own wallet). */
+  walletCards?: readonly WalletServiceCard[]
 }
 
 export function createSandboxHandlers(options: SandboxHandlerOptions = {}): HttpHandler[] {
@@ -43,7 +47,13 @@ export function createSandboxHandlers(options: SandboxHandlerOptions = {}): Http
  */
 export function sandboxHandlers(options: SandboxStoryOptions = {}): HttpHandler[] {
   // In a page, MSW answers that page's own calls only: the fault admin may stay on.
-  const app = createApp({ store: options.store ?? createMemoryStore(), faultAdmin: true })
+  const store = options.store ?? createMemoryStore()
+  if (options.walletCards !== undefined && options.walletCards.length > 0) {
+    applySeed(store, seedCheckout)
+    const mine = scopeOf(store, options.banner ?? 'greenleaf', SHOPPER_ID)
+    for (const card of options.walletCards) mine.put('cards', card.id, card)
+  }
+  const app = createApp({ store, faultAdmin: true })
   const base = (options.baseUrl ?? '*').replace(/\/+$/, '')
   const faults = options.faults ?? {}
   return [

@@ -3,7 +3,7 @@
  * branch of the specs can be reached by typing a particular address, ZIP or PIN.
  * The README's "Deterministic rules" table lists the same rules.
  */
-import type { ServiceAddress } from '@aisle/api'
+import type { CheckoutModalityType, ServiceAddress } from '@aisle/api'
 
 // ---------------------------------------------------------------------------
 // Address validation (shopping-method-selector.md §4 "Address validation", §8;
@@ -158,3 +158,16 @@ export function isCardExpired(
   const endOfMonth = Date.UTC(Number(year), Number(month), 1)
   return endOfMonth <= now.getTime()
 }
+
+/**
+ * The fulfilment types a card brand is not accepted for (ours: wallet-flyout.md §2 shows
+ * '{brand} is not accepted for {fulfillment type} at this time.' but names no rule). The
+ * sandbox refuses Diners Club and JCB cards for Delivery; every other brand goes anywhere.
+ */
+export const FULFILLMENT_TYPES_REFUSED_BY_BRAND: Readonly<
+  Record<string, readonly CheckoutModalityType[]>
+> = { DINERS: ['Delivery'], JCB: ['Delivery'] }
+
+export const fulfillmentTypesRefusing = (brand: string): CheckoutModalityType[] => [
+  ...(FULFILLMENT_TYPES_REFUSED_BY_BRAND[brand] ?? []),
+]

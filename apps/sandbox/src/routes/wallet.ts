@@ -26,6 +26,7 @@ import type { HandlerContext, HandlerTable } from '../context.ts'
 import { fail, ok, ServiceFailure } from '../context.ts'
 import { noteFraudTransaction } from '../fraud/transactions.ts'
 import {
+  fulfillmentTypesRefusing,
   giftCardStartingBalance,
   isCardExpired,
   isZeroBalanceGiftCard,
@@ -47,11 +48,15 @@ function cardOf(c: HandlerContext, id: string): WalletServiceCard {
   return card
 }
 
-/** As returned: `expired` resolved against the injected clock. */
-const present = (c: HandlerContext, card: WalletServiceCard): WalletServiceCard => ({
-  ...card,
-  expired: isCardExpired(card.expirationMonth, card.expirationYear, c.now),
-})
+/** As returned: `expired` resolved against the injected clock; the brand's refused fulfilment types. */
+const present = (c: HandlerContext, card: WalletServiceCard): WalletServiceCard => {
+  const refused = fulfillmentTypesRefusing(card.brand)
+  return {
+    ...card,
+    expired: isCardExpired(card.expirationMonth, card.expirationYear, c.now),
+    ...(refused.length === 0 ? {} : { notAllowedFulfillmentTypes: refused }),
+  }
+}
 
 /** Makes `id` the preferred card of the application, and no other card. */
 function makeDefault(c: HandlerContext, id: string): void {

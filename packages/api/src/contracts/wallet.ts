@@ -3,6 +3,7 @@ import { hostApplicationSchema } from '../banners/index.js'
 import { countryCodeSchema, type PostalAddress } from './address.js'
 import { joinAddressLines, splitAddressLines } from './address-helpers.js'
 import { isoDateTime, text, zonedDateTimeSchema } from './common.js'
+import { checkoutModalityTypeSchema } from './modality.js'
 import { countryOfRegion } from './regions.js'
 import { BILLING_POSTAL_CODE, WALLET_LIMITS } from './wallet-helpers.js'
 
@@ -68,6 +69,12 @@ export const walletCardSchema = z.object({
   address: z.optional(cardBillingSchema),
   lastUpdatedTimestamp: z.optional(isoDateTime),
   isNotAllowedForFuelPay: z.optional(z.boolean()),
+  /**
+   * Ours: the fulfilment types this card is not accepted for, in the checkout's spelling
+   * ('Pickup', 'Delivery', 'InStore'). wallet-flyout.md §2 shows a disabled tile saying
+   * '{brand} is not accepted for {fulfillment type} at this time.' but names no field.
+   */
+  notAllowedFulfillmentTypes: z.optional(z.array(checkoutModalityTypeSchema).check(z.maxLength(3))),
 })
 export type WalletServiceCard = z.infer<typeof walletCardSchema>
 

@@ -1,6 +1,12 @@
-import type { HostApplication, WalletCard, WalletGroups } from '@aisle/api'
+import type { CheckoutModalityType, HostApplication, WalletCard, WalletGroups } from '@aisle/api'
 import { messages, WALLET_LIMITS } from '@aisle/api'
-import { cardBrandNames, cardDisplayNames, remainingText, walletText } from './wallet-text.js'
+import {
+  cardBrandNames,
+  cardDisplayNames,
+  cardNotAcceptedText,
+  remainingText,
+  walletText,
+} from './wallet-text.js'
 
 /** What the flyout has picked: exactly one bank card at most, any EBT and gift cards. */
 export interface WalletSelection {
@@ -19,6 +25,8 @@ export interface WalletOrderInfo {
   total: number
   hasSnapEligibleItems: boolean
   ebtTotalFromCheckout: number
+  /** How the order is fulfilled: a card refusing it is disabled (§2 "Checkout tiles"). */
+  fulfillmentType?: CheckoutModalityType
 }
 
 export interface DefaultSelectionOptions {
@@ -41,10 +49,12 @@ export function defaultSelection(
 ): WalletSelection {
   const bank = groups.bankCards
   const preferred = bank.find((card) => card.isPreferred)
-  const firstUsable = bank.find((card) => !card.expired)
+  // A card not accepted for the order's fulfilment type is never chosen for it (§2).
+  const accepted = (card: WalletCard) => notAcceptedFor(card, orderInfo) === undefined
+  const firstUsable = bank.find((card) => !card.expired && accepted(card))
   let bankCardId: string | undefined
   if (preferred !== undefined) {
-    if (!preferred.expired || allowExpired) bankCardId = preferred.id
+    if ((!preferred.expired || allowExpired) && accepted(preferred)) bankCardId = preferred.id
     else if (!selectDefaultCardOnly) bankCardId = firstUsable?.id
   } else if (!selectDefaultCardOnly) {
     bankCardId = (firstUsable ?? bank[0])?.id
@@ -83,13 +93,42 @@ export interface SelectabilityContext {
   ebtPaymentTotal?: number
 }
 
+/**
+ * The order's fulfilment type when the card is not accepted for it (§2 "Checkout tiles":
+ * '{brand} is not accepted for {fulfillment type} at this time.'), else undefined.
+ */
+export function notAcceptedFor(
+  card: Pick<WalletCard, 'notAllowedFulfillmentTypes'>,
+  orderInfo: WalletOrderInfo | undefined,
+): CheckoutModalityType | undefined {
+  const type = orderInfo?.fulfillmentType
+  return type !== undefined && card.notAllowedFulfillmentTypes?.includes(type) ? type : undefined
+}
+
+const fulfillmentNames: Record<CheckoutModalityType, string> = {
+  Pickup: 'Pickup',
+  Delivery: 'Delivery',
+  InStore: 'In Store',
+}
+
+/** A disabled tile's '{brand} is not accepted for {fulfillment type} at this time.' (§2). */
+export function notAcceptedText(
+  card: Pick<WalletCard, 'notAllowedFulfillmentTypes' | 'brand'>,
+  orderInfo: WalletOrderInfo | undefined,
+): string | undefined {
+  const type = notAcceptedFor(card, orderInfo)
+  if (type === undefined) return undefined
+  return cardNotAcceptedText(cardBrandNames[card.brand] ?? card.brand, fulfillmentNames[type])
+}
+
 /** Why a card cannot be picked, or undefined when it can (§4 "Selection", §5 "Other rules"). */
 export function selectBlocker(
   card: WalletCard,
   groups: WalletGroups,
   { mode, selection, orderInfo, ebtPaymentTotal = 0 }: SelectabilityContext,
-): 'expired' | 'zero-balance' | 'total-met' | undefined {
+): 'expired' | 'not-accepted' | 'zero-balance' | 'total-met' | undefined {
   if (card.cardType !== 'EBT_CARD' && card.expired) return 'expired'
+  if (mode === 'checkout' && notAcceptedFor(card, orderInfo) !== undefined) return 'not-accepted'
   if (card.cardType === 'GIFT_CARD') {
     if (card.balance === 0) return 'zero-balance'
     if (

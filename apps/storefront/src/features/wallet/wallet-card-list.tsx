@@ -4,6 +4,7 @@ import {
   type CardAction,
   cardActions,
   cardRowName,
+  notAcceptedText,
   type WalletState,
   walletText,
 } from '@aisle/flows'
@@ -234,7 +235,8 @@ function Section({
 }
 
 /** Checkout radio tiles for the bank cards, with an Edit button per card (§2 "Checkout tiles"). */
-function BankTiles({ wallet, onAction }: ListProps) {
+function BankTiles({ wallet, config, onAction }: ListProps) {
+  const orderInfo = config.checkoutConfig?.orderInfo
   return (
     <RadioTileGroup
       label={walletText.sectionBank}
@@ -251,7 +253,9 @@ function BankTiles({ wallet, onAction }: ListProps) {
       items={wallet.groups.bankCards.map((card) => ({
         value: card.id,
         title: `${cardRowName(card)} •••• ${card.lastFourPan}`,
-        description: card.expired ? walletText.expired : expiryOf(card),
+        description: card.expired
+          ? walletText.expired
+          : (notAcceptedText(card, orderInfo) ?? expiryOf(card)),
         disabled: wallet.blocker(card) !== undefined,
       }))}
     />

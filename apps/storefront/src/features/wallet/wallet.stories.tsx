@@ -1,5 +1,5 @@
-import { createApiClient } from '@aisle/api'
-import { SEEDED_SHOPPERS } from '@aisle/sandbox/msw'
+import { type CheckoutModalityType, createApiClient, WALLET_LIMITS } from '@aisle/api'
+import { SEEDED_SHOPPERS, sandboxHandlers } from '@aisle/sandbox/msw'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { use, useMemo } from 'react'
 import { expect, screen, userEvent, waitFor } from 'storybook/test'
@@ -28,7 +28,14 @@ function tokenFor(banner: string): Promise<string> {
 }
 
 /** A host page for the widget: its configuration of wallet-flyout.md §1. */
-function Host({ myWallet }: { myWallet: boolean }) {
+function Host({
+  myWallet,
+  fulfillmentType,
+}: {
+  myWallet: boolean
+  /** The checkout's fulfilment type (checkout mode). */
+  fulfillmentType?: CheckoutModalityType
+}) {
   const banner = useBanner()
   const value = use(tokenFor(banner.id))
   const config = useMemo(
@@ -53,7 +60,12 @@ function Host({ myWallet }: { myWallet: boolean }) {
         ? {}
         : {
             checkoutConfig: {
-              orderInfo: { total: 60, hasSnapEligibleItems: true, ebtTotalFromCheckout: 20 },
+              orderInfo: {
+                total: 60,
+                hasSnapEligibleItems: true,
+                ebtTotalFromCheckout: 20,
+                ...(fulfillmentType === undefined ? {} : { fulfillmentType }),
+              },
               getEbtCardPaymentTotal: () => 20,
             },
           }),
@@ -66,7 +78,7 @@ function Host({ myWallet }: { myWallet: boolean }) {
       cardEntryOrigin: undefined,
       fetch: bannerFetch(banner.id),
     }),
-    [banner, value, myWallet],
+    [banner, value, myWallet, fulfillmentType],
   )
   return <WalletWidget config={config} openOnLoad={myWallet} />
 }
@@ -133,6 +145,49 @@ export const CheckoutTilesPhone: Story = {
   parameters: { ...copperline.parameters, visualViewport: { width: 375, height: 812 } },
 }
 
+/**
+ * A Delivery checkout with a Diners Club card, which the sandbox refuses for Delivery
+ * (its `notAllowedFulfillmentTypes`, ours): the tile is disabled and says why (§2
+ * "Checkout tiles").
+ */
+const notAccepted = on('hilltop')
+export const CheckoutCardNotAccepted: Story = {
+  ...notAccepted,
+  parameters: {
+    ...notAccepted.parameters,
+    msw: {
+      handlers: sandboxHandlers({
+        banner: 'hilltop',
+        walletCards: [
+          {
+            id: 'card-diners',
+            versionKey: 'v1',
+            cardType: 'CREDIT_CARD',
+            brand: 'DINERS',
+            lastFourPan: '0004',
+            bin: '305693',
+            expirationMonth: '12',
+            expirationYear: '2039',
+            defaultApplications: [],
+            default: false,
+          },
+        ],
+      }),
+    },
+  },
+  args: { myWallet: false, fulfillmentType: 'Delivery' },
+  play: async () => {
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Add or Change Payment Method' }),
+    )
+    await screen.findByText('Diners Club is not accepted for Delivery at this time.')
+    const diners = await screen.findByRole('radio', { name: /Diners Club •••• 0004/ })
+    await expect(diners).toBeDisabled()
+    await expect(diners).not.toBeChecked()
+    await expect(screen.getByRole('radio', { name: /Visa •••• 1881/ })).toBeEnabled()
+  },
+}
+
 /** The card box's load error with Retry (§2 "Card box"). */
 export const CardBoxError: Story = {
   ...on('copperline', { wallet: '5xx' }),
@@ -191,6 +246,33 @@ export const GiftCardForm: Story = {
       'Keep your gift card! You will need it for any refunds or additional charges.',
     )
     await screen.findByRole('button', { name: 'Confirm' })
+  },
+}
+
+/**
+ * The billing address form's input caps (wallet-flyout.md §5, §9; WALLET_LIMITS): one
+ * character past each cap is not taken, the cap itself is.
+ */
+export const BillingAddressCaps: Story = {
+  ...on('greenleaf'),
+  tags: ['!visual'],
+  play: async () => {
+    await dialog()
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Credit/Debit Card' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit billing address' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Add new address' }))
+    const caps = [
+      ['Street Address', WALLET_LIMITS.billingStreetInput, 'a'],
+      ['Apt # Suite or Office (Optional)', WALLET_LIMITS.billingUnitInput, 'b'],
+      ['City', WALLET_LIMITS.billingCityInput, 'c'],
+      ['Postal Code', WALLET_LIMITS.postalCodeInput, '1'],
+    ] as const
+    await expect(caps.map(([, cap]) => cap)).toEqual([40, 40, 35, 10])
+    for (const [label, cap, char] of caps) {
+      const input = await screen.findByLabelText(label, { exact: false })
+      await userEvent.type(input, char.repeat(cap + 1))
+      await waitFor(() => expect((input as HTMLInputElement).value).toHaveLength(cap))
+    }
   },
 }
 
