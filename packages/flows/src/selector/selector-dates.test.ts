@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   DATE_FIELD_MAX_LENGTH,
   dateFieldError,
+  dateFieldIso,
   longDate,
   selectorDateFieldText,
 } from './selector-dates.js'
@@ -15,6 +16,12 @@ describe('selector dates: shopping-method-selector.md §5 "Time and dates", §9 
       required: 'A valid date input is required.',
       unknown: 'Unknown',
     })
+  })
+  it("shows the field's date as 'MMMM DD, YYYY', and 'Unknown' for an invalid one (§5, §9)", () => {
+    expect(longDate(dateFieldIso('11/02/2026'))).toBe('November 02, 2026')
+    expect(longDate(dateFieldIso('02/30/2026'))).toBe('Unknown')
+    expect(longDate(dateFieldIso('11/02'))).toBe('Unknown')
+    expect(dateFieldIso('11/02/2026x')).toBe('')
   })
   it("formats 'MMMM DD, YYYY' with a two-digit day; 'Unknown' for an invalid date", () => {
     expect(longDate('2026-11-02')).toBe('November 02, 2026')

@@ -48,3 +48,13 @@ export function dateFieldError(input: string): string | undefined {
   const date = calendarDate(Number(match[3]), Number(match[1]), Number(match[2]))
   return date === undefined ? selectorDateFieldText.required : undefined
 }
+
+/**
+ * The field's 'mm/dd/yyyy' as 'YYYY-MM-DD', to be shown with `longDate`; '' when the text
+ * is not in that form (`longDate('')` is 'Unknown').
+ */
+export function dateFieldIso(input: string): string {
+  if (input.length > DATE_FIELD_MAX_LENGTH) return ''
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(input)
+  return match ? `${match[3]}-${match[1]}-${match[2]}` : ''
+}
