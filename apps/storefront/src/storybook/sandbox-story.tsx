@@ -21,7 +21,12 @@ export interface SandboxStoryOptions {
   signedIn?: boolean
   /** The router's location for screens that read it. @default '/' */
   path?: string
+  /** Its visual reference at a 375 x 812 phone instead of the 1280 px desktop. @default false */
+  phone?: boolean
 }
+
+/** The phone of the screens' 375 px references (checkout.md §2: one column on narrow screens). */
+export const PHONE_VIEWPORT = { width: 375, height: 812 } as const
 
 const bannerRecord = (id: SandboxBanner): BannerRecord => {
   const record = banners.find((b) => b.id === id)
@@ -105,6 +110,7 @@ export function sandboxStory({
   faults,
   signedIn = true,
   path = '/',
+  phone = false,
 }: SandboxStoryOptions = {}) {
   const decorator: Decorator = (Story) => (
     <SandboxRoot banner={banner} signedIn={signedIn} path={path}>
@@ -114,6 +120,7 @@ export function sandboxStory({
   return {
     parameters: {
       msw: { handlers: sandboxHandlers(faults ? { banner, faults } : { banner }) },
+      ...(phone ? { visualViewport: PHONE_VIEWPORT } : {}),
     },
     decorators: [decorator],
   }

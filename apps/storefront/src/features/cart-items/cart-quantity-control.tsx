@@ -1,5 +1,5 @@
 import { type CartItemLine, cartText } from '@aisle/flows'
-import { createIcon, IconButton, PlusIcon, TrashIcon } from '@aisle/ui'
+import { createIcon, IconButton, Inline, PlusIcon, TrashIcon } from '@aisle/ui'
 
 const MinusIcon = /* @__PURE__ */ createIcon('MinusIcon', <path d="M5 12h14" />)
 
@@ -10,7 +10,10 @@ export interface CartQuantityControlProps {
   disabled?: boolean | undefined
 }
 
-/** Minus, the quantity, plus, and remove, each named after the item. */
+/**
+ * Minus, the quantity, plus, and remove, each named after the item: 32 px targets (above
+ * WCAG 2.5.8's 24 px), the stepper's parts `2` apart and remove `4` further off.
+ */
 export function CartQuantityControl({
   line,
   onChange,
@@ -18,27 +21,34 @@ export function CartQuantityControl({
   disabled = false,
 }: CartQuantityControlProps) {
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a group of buttons, not a form fieldset.
-    <div role="group" aria-label={cartText.quantityOf(line.description)}>
-      <IconButton
-        label={cartText.decrease(line.description)}
-        variant="outline"
-        size="sm"
-        disabled={disabled || line.quantity <= 1}
-        onClick={() => onChange(line, line.quantity - 1)}
-      >
-        <MinusIcon />
-      </IconButton>
-      <output aria-live="polite">{line.quantity}</output>
-      <IconButton
-        label={cartText.increase(line.description)}
-        variant="outline"
-        size="sm"
-        disabled={disabled}
-        onClick={() => onChange(line, line.quantity + 1)}
-      >
-        <PlusIcon />
-      </IconButton>
+    <Inline
+      role="group"
+      aria-label={cartText.quantityOf(line.description)}
+      gap="4"
+      justify="end"
+      wrap={false}
+    >
+      <Inline gap="2" wrap={false}>
+        <IconButton
+          label={cartText.decrease(line.description)}
+          variant="outline"
+          size="sm"
+          disabled={disabled || line.quantity <= 1}
+          onClick={() => onChange(line, line.quantity - 1)}
+        >
+          <MinusIcon />
+        </IconButton>
+        <output aria-live="polite">{line.quantity}</output>
+        <IconButton
+          label={cartText.increase(line.description)}
+          variant="outline"
+          size="sm"
+          disabled={disabled}
+          onClick={() => onChange(line, line.quantity + 1)}
+        >
+          <PlusIcon />
+        </IconButton>
+      </Inline>
       <IconButton
         label={cartText.removeItem(line.description)}
         variant="outline"
@@ -48,6 +58,6 @@ export function CartQuantityControl({
       >
         <TrashIcon />
       </IconButton>
-    </div>
+    </Inline>
   )
 }

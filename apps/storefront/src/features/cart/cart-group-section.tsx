@@ -7,7 +7,7 @@ import {
   formatCartPrice,
   toCartItemLine,
 } from '@aisle/flows'
-import { Button } from '@aisle/ui'
+import { Button, PageLayout, Surface } from '@aisle/ui'
 import { useId } from 'react'
 import { Link } from 'react-router'
 import { CartItemTable } from '../cart-items'
@@ -20,7 +20,10 @@ export interface CartGroupSectionProps {
   onRemove: (line: BasketLine) => void
 }
 
-/** One modality's items with their own 'Check Out' (checkout.md §2 "/scheduling"). */
+/**
+ * One modality's items with their own 'Check Out' (checkout.md §2 "/scheduling"): from
+ * 1024 px the subtotal and Check Out sit on a card beside the items; one column on phones.
+ */
 export function CartGroupSection({
   group,
   mode,
@@ -33,33 +36,46 @@ export function CartGroupSection({
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>{group.heading}</h2>
-      <CartItemTable
-        caption={group.heading}
-        lines={group.lines.map(toCartItemLine)}
-        quantity={{
-          disabled: busy,
-          onChange: (row, quantity) => {
-            const line = lineOf(row.id)
-            if (line) onQuantity(line, quantity)
-          },
-          onRemove: (row) => {
-            const line = lineOf(row.id)
-            if (line) onRemove(line)
-          },
-        }}
-      />
-      <p>
-        {cartText.subtotal}: {formatCartPrice(group.subtotal)} (
-        {cartText.itemCount(group.itemCount)})
-      </p>
-      <Button asChild variant="primary">
-        <Link
-          to={checkoutEntryPath(group.modalityType, mode)}
-          aria-label={`${cartText.checkOut}: ${group.heading}`}
-        >
-          {cartText.checkOut}
-        </Link>
-      </Button>
+      <PageLayout.Body>
+        <PageLayout.Content>
+          <CartItemTable
+            caption={group.heading}
+            lines={group.lines.map(toCartItemLine)}
+            quantity={{
+              disabled: busy,
+              onChange: (row, quantity) => {
+                const line = lineOf(row.id)
+                if (line) onQuantity(line, quantity)
+              },
+              onRemove: (row) => {
+                const line = lineOf(row.id)
+                if (line) onRemove(line)
+              },
+            }}
+          />
+        </PageLayout.Content>
+        {/* A div, not an <aside>: a complementary landmark may not sit inside the section. */}
+        <PageLayout.Aside asChild>
+          <div>
+            <Surface.Root asChild>
+              <div>
+                <p>
+                  {cartText.subtotal}: {formatCartPrice(group.subtotal)} (
+                  {cartText.itemCount(group.itemCount)})
+                </p>
+                <Button asChild variant="primary" fullWidth>
+                  <Link
+                    to={checkoutEntryPath(group.modalityType, mode)}
+                    aria-label={`${cartText.checkOut}: ${group.heading}`}
+                  >
+                    {cartText.checkOut}
+                  </Link>
+                </Button>
+              </div>
+            </Surface.Root>
+          </div>
+        </PageLayout.Aside>
+      </PageLayout.Body>
     </section>
   )
 }

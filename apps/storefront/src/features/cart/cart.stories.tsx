@@ -38,6 +38,12 @@ export const Greenleaf: Story = {
 
 export const Hilltop: Story = { ...Greenleaf, ...sandboxStory({ banner: 'hilltop', path }) }
 
+/** On a 375 px phone: one column, the subtotal and Check Out under the items. */
+export const GreenleafPhone: Story = {
+  ...Greenleaf,
+  ...sandboxStory({ banner: 'greenleaf', path, phone: true }),
+}
+
 /** Copperline's cart is for pickup: its Check Out carries fulfillmentType=Pickup. */
 export const Copperline: Story = {
   ...sandboxStory({ banner: 'copperline', path }),
