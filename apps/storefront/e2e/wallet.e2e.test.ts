@@ -4,7 +4,7 @@ import { scopeOf } from '../../sandbox/src/context.ts'
 import type { SandboxServers } from '../../sandbox/src/server.ts'
 import type { SqliteStore } from '../../sandbox/src/store/sqlite-store.ts'
 import { expectNoSecrets, watchRequests } from './secrets.ts'
-import { armFault, sandboxApi, signedInPage } from './shopper.ts'
+import { armFault, sandboxApi, signedInPage, signIn } from './shopper.ts'
 import { storefrontForFile } from './storefront-harness.ts'
 
 const PAN = '5555555555554444'
@@ -142,6 +142,85 @@ describe('wallet flyout (my-wallet mode)', () => {
       )
       .waitFor()
     await dialog.getByRole('heading', { name: 'Add Gift Card' }).waitFor()
+    await page.context().close()
+  })
+
+  it('START_NAVIGATE once per opening, naming the screen it opens on (§3)', async () => {
+    const context = await browser.newContext()
+    // Collects from the first script of each document, before the flyout can open.
+    await context.addInitScript(() => {
+      const w = window as unknown as { walletEvents: unknown[] }
+      w.walletEvents = []
+      window.addEventListener('aisle:wallet-analytics', (event) =>
+        w.walletEvents.push((event as CustomEvent).detail),
+      )
+    })
+    const page = await context.newPage()
+    page.setDefaultTimeout(15_000)
+    await signIn(page, servers.storefrontOrigin, 'greenleaf', '/mywallet', {
+      landing: /\/account\/dashboard\?link=mywallet/,
+    })
+    await page.getByRole('dialog', { name: 'Wallet' }).waitFor()
+    // The dialog is named by its screen's title from here on.
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('heading', { name: 'Credit & Debit' }).waitFor()
+    // Moving between the flyout's screens is no new start.
+    await dialog.getByRole('button', { name: 'Add Gift Card' }).click()
+    await dialog.getByRole('heading', { name: 'Add Gift Card' }).waitFor()
+    await dialog.getByRole('button', { name: 'Back' }).click()
+    await dialog.getByRole('heading', { name: 'Credit & Debit' }).waitFor()
+    const events = (await page.evaluate(
+      () => (window as unknown as { walletEvents: { event?: string }[] }).walletEvents,
+    )) as { event?: string }[]
+    expect(events.filter((e) => e.event === 'START_NAVIGATE')).toEqual([
+      {
+        event: 'START_NAVIGATE',
+        componentName: 'wallet',
+        usageContext: 'my-wallet',
+        formName: 'CARD_LIST',
+      },
+    ])
+    await context.close()
+  })
+
+  it("a gift card the service fails without a code: 'Something went wrong' and the gift form's own text (§8)", async () => {
+    const page = await openWallet()
+    const dialog = page.getByRole('dialog')
+    // A cut-off answer: an error with no code, so the catalogue has no text of its own.
+    await arm('addWalletCard', 'malformed')
+    await dialog.getByRole('button', { name: 'Add Gift Card' }).click()
+    const frame = cardFrame(page, 'Secure gift card entry')
+    await frame.getByLabel('Card Number').pressSequentially(GIFT_PAN)
+    await frame.getByLabel('PIN', { exact: true }).fill(GIFT_PIN)
+    await dialog.getByRole('button', { name: 'Confirm' }).click()
+    const alert = dialog.getByRole('alert').filter({ hasText: 'Something went wrong' })
+    await alert
+      .getByText(
+        "We're sorry, but we weren't able to add your card. Please try again or use a different card.",
+      )
+      .waitFor()
+    expect(await dialog.getByText('Card Added!').count()).toBe(0)
+    await dialog.getByRole('heading', { name: 'Add Gift Card' }).waitFor()
+    await page.context().close()
+  })
+
+  it("a bank card the service fails (500): the add form's 'Something went wrong' with the add text (§8)", async () => {
+    const page = await openWallet()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('button', { name: 'Add Credit/Debit Card' }).click()
+    await dialog.getByLabel('First Name').fill('Avery')
+    await dialog.getByLabel('Last Name').fill('Quinn')
+    const frame = cardFrame(page, 'Secure card entry')
+    await frame.getByLabel('Card Number').fill('4000 0000 0000 0077')
+    await frame.getByLabel('Expiration (MM/YY)').fill('12/39')
+    await frame.getByLabel('CVV').fill(CVV)
+    await arm('addWalletCard', '5xx')
+    await dialog.getByRole('button', { name: 'Submit' }).click()
+    const alert = dialog.getByRole('alert').filter({ hasText: 'Something went wrong' })
+    await alert.getByText(/^We're sorry, but we weren't able to add your card\./).waitFor()
+    // The form is kept, and enabled again (§4 "Form submit").
+    await dialog.getByRole('heading', { name: 'Add Credit/Debit Card' }).waitFor()
+    expect(await dialog.getByRole('button', { name: 'Submit' }).isEnabled()).toBe(true)
     await page.context().close()
   })
 

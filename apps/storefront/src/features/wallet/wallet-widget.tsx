@@ -88,12 +88,18 @@ export default function WalletWidget({
     if (openOnLoad && !opened.current && wallet.load.status !== 'loading') {
       opened.current = true
       wallet.open()
-      emit({ event: 'START_NAVIGATE' })
     }
   })
+  // §3 analytics: START_NAVIGATE is the shopper starting a navigation in the wallet, each
+  // opening of the flyout (with the page, from the card box, the card box's Check Balance),
+  // naming the screen it opens on.
   const wasOpen = useRef(false)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per opening and closing
   useEffect(() => {
     if (wasOpen.current && !wallet.flyout.open) onClose?.()
+    if (!wasOpen.current && wallet.flyout.open) {
+      emit({ event: 'START_NAVIGATE', formName: wallet.flyout.screen })
+    }
     wasOpen.current = wallet.flyout.open
   }, [wallet.flyout.open, onClose])
 
