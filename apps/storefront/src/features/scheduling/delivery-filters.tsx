@@ -5,7 +5,7 @@ import {
   ownDeliveryTooltipKey,
   schedulingText,
 } from '@aisle/flows'
-import { RadioGroup, Switch, type TooltipShowOnceStorage } from '@aisle/ui'
+import { Inline, RadioGroup, Switch, type TooltipShowOnceStorage } from '@aisle/ui'
 import { lazy, Suspense } from 'react'
 
 const OwnDeliveryTooltip = lazy(() => import('./own-delivery-tooltip'))
@@ -30,8 +30,9 @@ export function DeliveryFilters({ scheduling, bannerTitle, storage, part }: Deli
   const { chips, selection } = scheduling
   if (part === 'chips') {
     return chips.length > 0 ? (
+      // The section's heading says 'Delivery Options'; the group's own label does not repeat it.
       <RadioGroup
-        label={schedulingText.deliveryOptions}
+        label={schedulingText.deliveryFilterLabel}
         orientation="horizontal"
         items={chips.map((chip) => ({ value: chip.value, label: chip.label }))}
         value={selection.filter}
@@ -41,8 +42,9 @@ export function DeliveryFilters({ scheduling, bannerTitle, storage, part }: Deli
   }
   if (!scheduling.showOwnDeliveryToggle) return null
   const tooltip = ownDeliveryTooltip(bannerTitle)
+  // The tooltip's button beside the toggle it explains; it opens on hover or focus.
   return (
-    <div>
+    <Inline gap="2" wrap={false}>
       <Switch
         label={ownDeliveryToggleLabel(bannerTitle)}
         checked={selection.filter === 'own'}
@@ -57,6 +59,6 @@ export function DeliveryFilters({ scheduling, bannerTitle, storage, part }: Deli
           />
         </Suspense>
       )}
-    </div>
+    </Inline>
   )
 }

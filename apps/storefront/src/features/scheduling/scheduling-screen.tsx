@@ -2,16 +2,19 @@ import { type Scheduling, schedulingErrorText, schedulingText } from '@aisle/flo
 import {
   Alert,
   Button,
+  PageLayout,
   Placeholder,
   Spinner,
   Stepper,
+  Surface,
   type TooltipShowOnceStorage,
 } from '@aisle/ui'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useId, useState } from 'react'
 import { Link } from 'react-router'
 import { DayTimePicker } from './day-time-picker'
 import { DeliveryFilters } from './delivery-filters'
 import { SummaryPanel } from './summary-panel'
+import { useWide } from './use-wide'
 
 const SelectorModal = lazy(() => import('../selector/selector-modal'))
 const ChangeAddressDialog = lazy(() => import('./change-address-dialog'))
@@ -47,7 +50,49 @@ const addressText = (address: {
  */
 const timesHeight = '28rem'
 
-/** The scheduling step once the page may show (checkout.md §2 "Scheduling screen"). */
+/** Where the order goes or is picked up, with its change action, on its card. */
+function DestinationCard({
+  title,
+  lines,
+  action,
+  onChange,
+  variant,
+}: {
+  title: string
+  lines: (string | undefined)[]
+  action: string
+  onChange: () => void
+  variant?: 'card' | 'subtle'
+}) {
+  const id = useId()
+  return (
+    <Surface.Root aria-labelledby={id} variant={variant}>
+      <Surface.Header>
+        <Surface.Title id={id}>{title}</Surface.Title>
+        <Button variant="secondary" size="sm" onClick={onChange}>
+          {action}
+        </Button>
+      </Surface.Header>
+      <p>
+        {lines
+          .filter((line) => line !== undefined && line !== '')
+          .map((line, index) => (
+            <span key={line}>
+              {index > 0 ? <br /> : null}
+              {line}
+            </span>
+          ))}
+      </p>
+    </Surface.Root>
+  )
+}
+
+/**
+ * The scheduling step once the page may show (checkout.md §2 "Scheduling screen"): the
+ * times beside the summary from 1024 px, one column below. Pickup's store sits above the
+ * stepper on a one-column screen (the mobile-only store header) and beside the times, over
+ * the summary, on a wide one.
+ */
 export function SchedulingScreen({
   scheduling,
   bannerTitle,
@@ -56,6 +101,7 @@ export function SchedulingScreen({
   tooltipStorage,
 }: SchedulingScreenProps) {
   const [changing, setChanging] = useState(false)
+  const wide = useWide()
   const overlaysWanted = useOnceTrue(
     scheduling.modal !== undefined ||
       scheduling.replacementsOpen ||
@@ -64,8 +110,23 @@ export function SchedulingScreen({
   const delivery = scheduling.fulfillmentType === 'Delivery'
   const { quotes } = scheduling
   const timesHeading = delivery ? schedulingText.dayAndTime : schedulingText.chooseDayAndTime
+  const store = delivery ? null : (
+    <DestinationCard
+      title={schedulingText.pickupAt}
+      lines={[
+        scheduling.store?.name,
+        scheduling.store?.address
+          ? `${scheduling.store.address.street}, ${scheduling.store.address.locality}`
+          : undefined,
+      ]}
+      action={schedulingText.changeStore}
+      onChange={() => setChanging(true)}
+      variant={wide ? 'card' : 'subtle'}
+    />
+  )
   return (
     <>
+      {wide ? null : store}
       <Stepper
         aria-label={schedulingText.stepperLabel}
         steps={[
@@ -73,84 +134,77 @@ export function SchedulingScreen({
           { label: schedulingText.stepPay, status: 'upcoming' },
         ]}
       />
-      {delivery ? (
-        <section aria-labelledby="scheduling-address">
-          <h2 id="scheduling-address">{schedulingText.deliveringTo}</h2>
-          <p>{scheduling.deliveryAddress ? addressText(scheduling.deliveryAddress) : null}</p>
-          <Button variant="secondary" size="sm" onClick={() => setChanging(true)}>
-            {schedulingText.changeAddress}
-          </Button>
-        </section>
-      ) : (
-        <section aria-labelledby="scheduling-store">
-          <h2 id="scheduling-store">{schedulingText.pickupAt}</h2>
-          <p>
-            {scheduling.store?.name}
-            {scheduling.store?.address ? (
-              <>
-                <br />
-                {scheduling.store.address.street}, {scheduling.store.address.locality}
-              </>
+      <PageLayout.Body>
+        <PageLayout.Content>
+          {delivery ? (
+            <DestinationCard
+              title={schedulingText.deliveringTo}
+              lines={[scheduling.deliveryAddress && addressText(scheduling.deliveryAddress)]}
+              action={schedulingText.changeAddress}
+              onChange={() => setChanging(true)}
+            />
+          ) : null}
+          {delivery && scheduling.chips.length > 0 ? (
+            <Surface.Root aria-labelledby="scheduling-options">
+              <Surface.Title id="scheduling-options">
+                {schedulingText.deliveryOptions}
+              </Surface.Title>
+              <DeliveryFilters
+                part="chips"
+                scheduling={scheduling}
+                bannerTitle={bannerTitle}
+                storage={tooltipStorage}
+              />
+            </Surface.Root>
+          ) : null}
+          <Surface.Root aria-labelledby="scheduling-times" aria-busy={quotes.status === 'loading'}>
+            <Surface.Title id="scheduling-times">{timesHeading}</Surface.Title>
+            {delivery ? (
+              <DeliveryFilters
+                part="toggle"
+                scheduling={scheduling}
+                bannerTitle={bannerTitle}
+                storage={tooltipStorage}
+              />
             ) : null}
-          </p>
-          <Button variant="secondary" size="sm" onClick={() => setChanging(true)}>
-            {schedulingText.changeStore}
-          </Button>
-        </section>
-      )}
-      {delivery ? (
-        <section aria-labelledby="scheduling-options">
-          <h2 id="scheduling-options">{schedulingText.deliveryOptions}</h2>
-          <DeliveryFilters
-            part="chips"
-            scheduling={scheduling}
-            bannerTitle={bannerTitle}
-            storage={tooltipStorage}
-          />
-        </section>
-      ) : null}
-      <section aria-labelledby="scheduling-times" aria-busy={quotes.status === 'loading'}>
-        <h2 id="scheduling-times">{timesHeading}</h2>
-        {delivery ? (
-          <DeliveryFilters
-            part="toggle"
-            scheduling={scheduling}
-            bannerTitle={bannerTitle}
-            storage={tooltipStorage}
-          />
-        ) : null}
-        {quotes.message ? <Alert tone="info" description={quotes.message} /> : null}
-        {quotes.status === 'loading' ? (
-          <Placeholder minHeight={timesHeight}>
-            <Spinner label={schedulingText.loadingTimes} />
-          </Placeholder>
-        ) : null}
-        {quotes.error ? (
-          <Alert
-            tone="danger"
-            title={schedulingErrorText(quotes.error).title}
-            description={schedulingErrorText(quotes.error).message}
-            actionLabel={schedulingText.tryAgain}
-            onAction={scheduling.reloadQuotes}
-          />
-        ) : null}
-        {/* The membership banner waits for the quotes, so it goes where the times arrive:
-            above the filters it pushed them and everything below down as it appeared. */}
-        {scheduling.membershipText ? (
-          <Alert
-            tone="info"
-            description={
-              <>
-                {scheduling.membershipText} <Link to={cartPath}>{schedulingText.keepShopping}</Link>
-              </>
-            }
-          />
-        ) : null}
-        {quotes.status === 'success' ? (
-          <DayTimePicker scheduling={scheduling} dayLabel={timesHeading} />
-        ) : null}
-      </section>
-      <SummaryPanel scheduling={scheduling} cartPath={cartPath} />
+            {quotes.message ? <Alert tone="info" description={quotes.message} /> : null}
+            {quotes.status === 'loading' ? (
+              <Placeholder minHeight={timesHeight}>
+                <Spinner label={schedulingText.loadingTimes} />
+              </Placeholder>
+            ) : null}
+            {quotes.error ? (
+              <Alert
+                tone="danger"
+                title={schedulingErrorText(quotes.error).title}
+                description={schedulingErrorText(quotes.error).message}
+                actionLabel={schedulingText.tryAgain}
+                onAction={scheduling.reloadQuotes}
+              />
+            ) : null}
+            {/* The membership banner waits for the quotes, so it goes where the times arrive:
+                above the filters it pushed them and everything below down as it appeared. */}
+            {scheduling.membershipText ? (
+              <Alert
+                tone="info"
+                description={
+                  <>
+                    {scheduling.membershipText}{' '}
+                    <Link to={cartPath}>{schedulingText.keepShopping}</Link>
+                  </>
+                }
+              />
+            ) : null}
+            {quotes.status === 'success' ? (
+              <DayTimePicker scheduling={scheduling} dayLabel={timesHeading} />
+            ) : null}
+          </Surface.Root>
+        </PageLayout.Content>
+        <PageLayout.Aside aria-label={schedulingText.summaryTitle}>
+          {wide ? store : null}
+          <SummaryPanel scheduling={scheduling} cartPath={cartPath} />
+        </PageLayout.Aside>
+      </PageLayout.Body>
       {overlaysWanted ? (
         <Suspense fallback={null}>
           <SchedulingOverlays

@@ -2,7 +2,7 @@
 // banners that have each modality: delivery on greenleaf and hilltop, pickup on copperline.
 import { messages } from '@aisle/api'
 import { ownDeliveryTooltipKey } from '@aisle/flows'
-import type { Meta, StoryObj } from '@storybook/react-vite'
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { sandboxStory } from '../../storybook/sandbox-story'
 import {
@@ -10,6 +10,7 @@ import {
   SANDBOX_SHOPPER_ID,
   SchedulingStoryPage,
 } from './scheduling-story-harness'
+import { WideOverride } from './use-wide'
 
 const meta = {
   title: 'Screens / Scheduling / Schedule Your Order',
@@ -107,6 +108,73 @@ export const PickupCopperline: Story = {
     ).toBeVisible()
     await expect(screen.queryByRole('heading', { name: 'Delivery Options' })).toBeNull()
     await expect(await screen.findByText(/Copperline Foods Main/, {}, wait)).toBeVisible()
+    // Wide: the store beside the times, over the summary, and only there.
+    const aside = screen.getByRole('complementary', { name: 'Your Selection' })
+    await expect(within(aside).getByRole('region', { name: 'Pickup at' })).toBeVisible()
+    await expect(screen.getAllByRole('region', { name: 'Pickup at' })).toHaveLength(1)
+  },
+}
+
+const phone = { visualViewport: { width: 375, height: 812 } }
+/** The phone's one-column placement in any runner (the visual run also sets 375 px). */
+const oneColumn: Decorator = (Story) => (
+  <WideOverride.Provider value={false}>
+    <Story />
+  </WideOverride.Provider>
+)
+const onPhone = (options: Parameters<typeof sandboxStory>[0]) => {
+  const story = sandboxStory(options)
+  return {
+    ...story,
+    parameters: { ...story.parameters, ...phone },
+    decorators: [oneColumn, ...story.decorators],
+  }
+}
+
+/**
+ * Pickup on a phone: the mobile-only store header above the stepper (§2), then the times,
+ * then the summary, in one column.
+ */
+export const PickupCopperlinePhone: Story = {
+  ...onPhone({ banner: 'copperline', path: PICKUP }),
+  play: async () => {
+    const header = await screen.findByRole('region', { name: 'Pickup at' }, wait)
+    await expect(await within(header).findByText(/Copperline Foods Main/, {}, wait)).toBeVisible()
+    // Above the step indicator, not beside the summary.
+    const stepper = screen.getByRole('list', { name: 'Checkout steps' })
+    await expect(
+      header.compareDocumentPosition(stepper) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy()
+    await expect(
+      within(screen.getByRole('complementary', { name: 'Your Selection' })).queryByRole('region', {
+        name: 'Pickup at',
+      }),
+    ).toBeNull()
+    await slots()
+  },
+}
+
+/** Delivery on a phone: address, options, times and the summary in one column. */
+export const DeliveryGreenleafPhone: Story = {
+  ...onPhone({ banner: 'greenleaf', path: DELIVERY }),
+  play: async () => {
+    await expect(
+      await screen.findByRole('heading', { name: 'Delivery Options' }, wait),
+    ).toBeVisible()
+    // The heading is said once: the chips' group has its own label.
+    await expect(screen.getAllByText('Delivery Options')).toHaveLength(1)
+    await slots()
+  },
+}
+
+/** Hilltop delivery on a phone (the second banner's own look and words). */
+export const DeliveryHilltopPhone: Story = {
+  ...onPhone({ banner: 'hilltop', path: DELIVERY }),
+  play: async () => {
+    await expect(
+      await screen.findByRole('radio', { name: 'Hilltop Home Delivery' }, wait),
+    ).toBeInTheDocument()
+    await slots()
   },
 }
 

@@ -1,6 +1,6 @@
 import { findSlot } from '@aisle/api'
 import { type Scheduling, schedulingText, slotDayLabels } from '@aisle/flows'
-import { Alert, Button, formatSlotCost } from '@aisle/ui'
+import { Alert, Button, formatSlotCost, Surface } from '@aisle/ui'
 import { useId } from 'react'
 
 /** checkout.md §9: a fee of 0 shows 'Free', a missing fee 'TBD'. */
@@ -36,8 +36,8 @@ export function SummaryPanel({
   const day = slot ? scheduling.quotes.days.find((d) => d.times.includes(slot)) : undefined
   const dayText = day ? `${slotDayLabels(day.date).weekday}, ${slotDayLabels(day.date).date}` : ''
   return (
-    <section aria-labelledby={`${errorId}-title`}>
-      <h2 id={`${errorId}-title`}>{title}</h2>
+    <Surface.Root aria-labelledby={`${errorId}-title`}>
+      <Surface.Title id={`${errorId}-title`}>{title}</Surface.Title>
       <p>
         {slot
           ? `${dayText}, ${slot.displayString} (${formatSlotCost(slot.shouldShowFees ? slot.cost : undefined, slotCostLabels)})`
@@ -66,6 +66,6 @@ export function SummaryPanel({
         {schedulingText.continue}
       </Button>
       {failure ? <Link to={cartPath}>{schedulingText.backToCart}</Link> : null}
-    </section>
+    </Surface.Root>
   )
 }
