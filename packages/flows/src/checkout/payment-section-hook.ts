@@ -1,33 +1,35 @@
 import {
   type ApiClient,
   type Checkout,
-  type CheckoutPayment,
   type HostApplication,
   isApiError,
   type WalletCard,
 } from '@aisle/api'
 import { useRevalidateApi } from '@aisle/api/swr'
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react'
+import { useEffect, useMemo, useReducer, useRef } from 'react'
 import { useWallet, type WalletConfig } from '../wallet/use-wallet.js'
 import { createWalletServices, type WalletServices } from '../wallet/wallet-services.js'
 import { useAddCardToOrder } from './add-card-to-order.js'
 import { type CheckoutServices, createCheckoutServices } from './checkout-services.js'
 import { withOrderCards } from './checkout-wallet-services.js'
 import {
-  choiceOfSelection,
   chosenCardExpired,
   giftCheckboxDisabled,
   orderAmountsOf,
-  type PaymentChoice,
-  type PaymentChoiceEvent,
   parseSnapAmount,
-  paymentChoiceReducer,
   paymentSplit,
   paymentsOf,
-  samePayments,
   snapAmountLimits,
 } from './payment-section.js'
-import { paymentUpdateFailureModal, shouldAutoUpdatePayment } from './payment-step.js'
+import {
+  initialPaymentSection,
+  type PaymentFacts,
+  paymentSectionReducer,
+  paymentsSettled,
+  wantsPaymentUpdate,
+} from './payment-section-core.js'
+
+export type { PaymentUpdate } from './payment-section-core.js'
 
 /** The wallet switches of the checkout host (wallet-flyout.md §1). */
 export const CHECKOUT_WALLET_CONFIG: WalletConfig = {
@@ -58,37 +60,6 @@ export interface UsePaymentSectionOptions {
    * its payments, so the page holds its order button (checkout.md §4).
    */
   onReadyChange?: (ready: boolean) => void
-}
-
-export type PaymentUpdate =
-  | { status: 'idle' }
-  | { status: 'pending' }
-  | { status: 'failed'; modal: 'remove-card' | 'payments-update-failed' }
-
-type UpdateEvent =
-  | { type: 'start' }
-  | { type: 'done' }
-  | { type: 'fail'; snapChecked: boolean }
-  | { type: 'reset' }
-
-function updateReducer(_state: PaymentUpdate, event: UpdateEvent): PaymentUpdate {
-  switch (event.type) {
-    case 'start':
-      return { status: 'pending' }
-    case 'done':
-    case 'reset':
-      return { status: 'idle' }
-    case 'fail':
-      return { status: 'failed', modal: paymentUpdateFailureModal(event.snapChecked) }
-  }
-}
-
-const noChoice: PaymentChoice = {
-  bankCardId: undefined,
-  snapCardId: undefined,
-  snapChecked: false,
-  snapAmount: undefined,
-  giftCardIds: [],
 }
 
 /**
@@ -156,26 +127,13 @@ export function usePaymentSection(options: UsePaymentSectionOptions) {
     getEbtCardPaymentTotal: () => splitRef.current,
   })
 
-  const [choice, dispatchChoice] = useReducer(
-    (state: PaymentChoice, event: PaymentChoiceEvent | { type: 'sync'; next: PaymentChoice }) =>
-      event.type === 'sync' ? event.next : paymentChoiceReducer(state, event),
-    noChoice,
-  )
-  // The wallet's default, Confirm and Remove set the choice (wallet-flyout.md §4).
-  const groupsRef = useRef(wallet.groups)
-  groupsRef.current = wallet.groups
-  const choiceRef = useRef(choice)
-  choiceRef.current = choice
-  // Which wallet selection the choice was last synced from: until the effect has run for
-  // the current one, the choice may still be the one before it.
-  const [syncedFrom, setSyncedFrom] = useState<unknown>(undefined)
-  useEffect(() => {
-    dispatchChoice({
-      type: 'sync',
-      next: choiceOfSelection(wallet.selection, groupsRef.current, choiceRef.current),
-    })
-    setSyncedFrom(wallet.selection)
-  }, [wallet.selection])
+  const [core, dispatch] = useReducer(paymentSectionReducer, initialPaymentSection)
+  // The wallet's default, Confirm and Remove set the choice (wallet-flyout.md §4): a new
+  // selection is taken while rendering, so no render shows a choice behind it.
+  if (core.from !== wallet.selection) {
+    dispatch({ type: 'walletSelected', selection: wallet.selection, groups: wallet.groups })
+  }
+  const { choice, update } = core
 
   const cardOf = wallet.cardOf
   const split = paymentSplit(choice, amounts, cardOf)
@@ -185,83 +143,41 @@ export function usePaymentSection(options: UsePaymentSectionOptions) {
   const snapCard = cardOf(choice.snapCardId) ?? wallet.groups.snapCards[0]
   const payments = paymentsOf(choice, split, cardOf)
 
-  const [update, dispatchUpdate] = useReducer(updateReducer, { status: 'idle' })
+  const facts: PaymentFacts = {
+    modify,
+    walletStatus: wallet.load.status,
+    checkout,
+    payments,
+    cardChosen: bankCard !== undefined && !expired,
+  }
+  const wanted = wantsPaymentUpdate(core, facts)
+  const ready = paymentsSettled(core, { ...facts, selection: wallet.selection })
+
+  // The automatic payment update (checkout.md §4): sent when wanted; its answer is the
+  // checkout's next version, read again through the page's cache.
   const revalidate = useRevalidateApi()
-  /** The payments last sent against a versionKey, so a stale page does not send them twice. */
-  const sent = useRef<{ versionKey: string; payments: CheckoutPayment[] } | undefined>(undefined)
-  const [attempt, retry] = useReducer((n: number) => n + 1, 0)
-
-  const wanted =
-    !modify &&
-    wallet.load.status === 'ready' &&
-    update.status === 'idle' &&
-    shouldAutoUpdatePayment({
-      status: checkout.status,
-      versionKey: checkout.versionKey,
-      cardChosen: bankCard !== undefined && !expired,
-    }) &&
-    !samePayments(payments, checkout.payments) &&
-    !(
-      sent.current?.versionKey === checkout.versionKey &&
-      samePayments(sent.current.payments, payments)
-    )
-
-  const mounted = useRef(true)
-  useEffect(() => {
-    mounted.current = true
-    return () => {
-      mounted.current = false
-    }
-  }, [])
-  const latest = useRef({ payments, choice, checkout, onPendingChange, onReadyChange })
-  latest.current = { payments, choice, checkout, onPendingChange, onReadyChange }
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `wanted` and `attempt` trigger the update; the rest is read from `latest`.
+  const { id: checkoutId, versionKey } = checkout
   useEffect(() => {
     if (!wanted) return
-    const { payments: body, checkout: current } = latest.current
-    sent.current = { versionKey: current.versionKey, payments: body }
-    dispatchUpdate({ type: 'start' })
-    latest.current.onPendingChange?.(true)
+    dispatch({ type: 'updateStarted', sent: { versionKey, payments } })
+    // The page hears of the update as it starts and ends, however quick the answer.
+    onPendingChange?.(true)
     client
-      .call('updateCheckout', {
-        params: { checkoutId: current.id },
-        body: { versionKey: current.versionKey, payments: body },
-      })
+      .call('updateCheckout', { params: { checkoutId }, body: { versionKey, payments } })
       .then(
         async () => {
-          // A section gone from the page (navigated away) has no cache to refresh.
-          if (!mounted.current) return
-          await revalidate('checkout', { params: { checkoutId: current.id } })
-          dispatchUpdate({ type: 'done' })
+          await revalidate('checkout', { params: { checkoutId } })
+          dispatch({ type: 'updateDone' })
         },
         (error: unknown) => {
           if (!isApiError(error)) throw error
-          if (!mounted.current) return
-          sent.current = undefined
-          dispatchUpdate({ type: 'fail', snapChecked: latest.current.choice.snapChecked })
+          dispatch({ type: 'updateFailed' })
         },
       )
-      .finally(() => latest.current.onPendingChange?.(false))
-  }, [wanted, attempt])
+      .finally(() => onPendingChange?.(false))
+  }, [wanted, client, checkoutId, versionKey, payments, revalidate, onPendingChange])
 
-  // Sent and answered, but the page does not hold the answer yet (it refreshes after).
-  const awaitingRefresh =
-    update.status === 'idle' &&
-    sent.current !== undefined &&
-    sent.current.versionKey === checkout.versionKey &&
-    samePayments(sent.current.payments, payments) &&
-    !samePayments(payments, checkout.payments)
-  const ready =
-    modify ||
-    (wallet.load.status !== 'loading' &&
-      syncedFrom === wallet.selection &&
-      !wanted &&
-      update.status !== 'pending' &&
-      !awaitingRefresh)
-  useEffect(() => {
-    latest.current.onReadyChange?.(ready)
-  }, [ready])
+  useEffect(() => onReadyChange?.(ready), [onReadyChange, ready])
 
   const snapLimits = snapAmountLimits(checkout, snapCard)
 
@@ -281,7 +197,7 @@ export function usePaymentSection(options: UsePaymentSectionOptions) {
      * does not yet (no bank card chosen), so a card box shows its rows only once this is true,
      * not 'No cards found' for a moment.
      */
-    choiceSynced: syncedFrom === wallet.selection,
+    choiceSynced: core.from === wallet.selection,
     /** The chosen bank card is expired (checkout.md §5 message). */
     expired,
     update,
@@ -289,26 +205,20 @@ export function usePaymentSection(options: UsePaymentSectionOptions) {
     snapLimits,
     giftDisabled: (card: WalletCard) => giftCheckboxDisabled(card, choice, split),
     /** Checking SNAP EBT clears the gift cards (checkout.md §4). */
-    toggleSnap: (checked: boolean) => dispatchChoice({ type: 'snapToggled', checked }),
+    toggleSnap: (checked: boolean) => dispatch({ type: 'snapToggled', checked }),
     toggleGift: (cardId: string, checked: boolean) =>
-      dispatchChoice({ type: 'giftToggled', cardId, checked }),
+      dispatch({ type: 'giftToggled', cardId, checked }),
     /** The SNAP EBT amount modal: an error to show, or undefined when the amount was set. */
     setSnapAmount: (input: string): string | undefined => {
       const parsed = parseSnapAmount(input, snapLimits)
       if (!parsed.ok) return parsed.error
-      dispatchChoice({ type: 'snapAmountSet', amount: parsed.amount })
+      dispatch({ type: 'snapAmountSet', amount: parsed.amount })
       return undefined
     },
     /** 'Try again' of either failure modal. */
-    retryUpdate: () => {
-      dispatchUpdate({ type: 'reset' })
-      retry()
-    },
+    retryUpdate: () => dispatch({ type: 'retry' }),
     /** 'Remove Card' of the remove-card modal: unchecks SNAP EBT, then updates again. */
-    removeSnapCard: () => {
-      dispatchChoice({ type: 'snapRemoved' })
-      dispatchUpdate({ type: 'reset' })
-    },
+    removeSnapCard: () => dispatch({ type: 'snapRemoved' }),
   }
 }
 
