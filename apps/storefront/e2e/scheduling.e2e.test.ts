@@ -105,6 +105,35 @@ describe('scheduling', () => {
     await page.context().close()
   })
 
+  it('checkout.md §6: the Boost member finds the first time chosen; it is reserved only on Continue', async () => {
+    const page = await openScheduling('greenleaf', 'Delivery')
+    await expect.poll(() => times(page).first().isChecked()).toBe(true)
+    const aside = page.getByRole('complementary', { name: 'Your Selection' })
+    await aside.getByText(/9:00am - 11:00am/).waitFor()
+    // A choice on the screen, not a reservation: nothing is kept until Continue.
+    expect(
+      await page.evaluate(() => localStorage.getItem('aisle:reservation:greenleaf:Delivery')),
+    ).toBeNull()
+    await continueToPayment(page)
+    await verifyAge(page)
+    await page.waitForURL(CHECKOUT_URL)
+    expect(
+      await page.evaluate(() => localStorage.getItem('aisle:reservation:greenleaf:Delivery')),
+    ).not.toBeNull()
+    await page.context().close()
+  })
+
+  it('a shopper whose membership was cancelled (hilltop) finds no time chosen', async () => {
+    const page = await openScheduling('hilltop', 'Delivery')
+    await times(page).first().waitFor()
+    await page
+      .getByRole('complementary', { name: 'Your Selection' })
+      .getByText('No time selected')
+      .waitFor()
+    expect(await times(page).first().isChecked()).toBe(false)
+    await page.context().close()
+  })
+
   it('a reserve failure shows the message; Try Again reserves', async () => {
     const page = await openScheduling('greenleaf', 'Delivery')
     await choose(times(page).first())
