@@ -199,7 +199,8 @@ describe('the card-entry frame, cross-origin (wallet-flyout.md §1, §4 "Add-car
     const page = await open()
     const frame = page.frameLocator('#card-frame')
     await frame.getByLabel('Card Number').fill(TYPED_PAN)
-    await frame.getByLabel('Expiration (MM/YY)').fill('12/39')
+    await frame.getByLabel('Expiration Month').selectOption('12')
+    await frame.getByLabel('Expiration Year').selectOption('2039')
     await frame.getByLabel('CVV').fill('123')
     await page.getByRole('button', { name: 'Submit' }).click()
 
@@ -226,11 +227,27 @@ describe('the card-entry frame, cross-origin (wallet-flyout.md §1, §4 "Add-car
     await page.close()
   })
 
+  it('tabs through card number, expiration month, expiration year, CVV (wallet-flyout.md §9)', async () => {
+    const page = await open()
+    const frame = page.frameLocator('#card-frame')
+    await frame.getByLabel('Card Number').focus()
+    const focused = () =>
+      frame.locator('body').evaluate(() => document.activeElement?.getAttribute('name'))
+    const order = [await focused()]
+    for (let i = 0; i < 3; i += 1) {
+      await page.keyboard.press('Tab')
+      order.push(await focused())
+    }
+    expect(order).toEqual(['cardNumber', 'expMonth', 'expYear', 'cvv'])
+    await page.close()
+  })
+
   it('shows a refused number in the frame and posts only its code (871: Luhn)', async () => {
     const page = await open()
     const frame = page.frameLocator('#card-frame')
     await frame.getByLabel('Card Number').fill('4242 4242 4242 4241')
-    await frame.getByLabel('Expiration (MM/YY)').fill('12/39')
+    await frame.getByLabel('Expiration Month').selectOption('12')
+    await frame.getByLabel('Expiration Year').selectOption('2039')
     await frame.getByLabel('CVV').fill('123')
     await page.getByRole('button', { name: 'Submit' }).click()
 

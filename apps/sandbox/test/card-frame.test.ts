@@ -78,11 +78,18 @@ describe('the card-entry page (wallet-flyout.md §2 "Add credit/debit card form"
     expect(response.headers.get('Cache-Control')).toBe('no-store')
   })
 
-  it('has labelled card number, expiry and CVV fields, and no inline script or style', async () => {
+  it('has labelled card number, expiration month and year, and CVV fields, in that tab order (§9), and no inline script or style', async () => {
     const { get } = frame()
     const html = await (await get(pageFor(STOREFRONT))).text()
-    const ids = [...html.matchAll(/<input id="([^"]+)"/g)].map((m) => m[1])
-    expect(ids).toEqual(['card-number', 'expiry', 'cvv'])
+    const ids = [...html.matchAll(/<(?:input|select) id="([^"]+)"/g)].map((m) => m[1])
+    expect(ids).toEqual(['card-number', 'exp-month', 'exp-year', 'cvv'])
+    // Nothing chosen yet: the lists open on 'MM' and 'YYYY'; the years run 15 from now.
+    expect(html).toContain('<option value="" selected>MM</option>')
+    expect(html).toContain('<option value="" selected>YYYY</option>')
+    expect(html).toContain('<option value="2026">2026</option>')
+    expect(html).toContain('<option value="2040">2040</option>')
+    expect(html).not.toContain('<option value="2041">')
+    expect(html).not.toMatch(/tabindex/)
     for (const id of ids) expect(html).toContain(`<label for="${id}">`)
     expect(html).toContain(`data-parent-origin="${STOREFRONT}"`)
     // Scripts only by src, from the frame origin; no style element; no event attributes.
@@ -95,18 +102,18 @@ describe('the card-entry page (wallet-flyout.md §2 "Add credit/debit card form"
   })
 
   it.each([
-    ['card', ['card-number', 'expiry', 'cvv']],
+    ['card', ['card-number', 'exp-month', 'exp-year', 'cvv']],
     ['ebt', ['card-number']],
     ['gift', ['card-number', 'pin']],
     ['pin', ['pin']],
-    ['edit', ['cvv']],
-    ['anything-else', ['card-number', 'expiry', 'cvv']],
+    ['edit', ['exp-month', 'exp-year', 'cvv']],
+    ['anything-else', ['card-number', 'exp-month', 'exp-year', 'cvv']],
   ])(
     '?type=%s has the fields %j and no button: the host has the one Submit (§4)',
     async (type, fields) => {
       const { get } = frame()
       const html = await (await get(pageFor(STOREFRONT, type))).text()
-      const ids = [...html.matchAll(/<input id="([^"]+)"/g)].map((m) => m[1])
+      const ids = [...html.matchAll(/<(?:input|select) id="([^"]+)"/g)].map((m) => m[1])
       expect(ids).toEqual(fields)
       expect(html).not.toMatch(/<button/)
       if (fields.includes('pin')) {
@@ -359,5 +366,28 @@ describe('the shared rules (rules.js, also run in the frame page)', () => {
       reason: 'format',
     })
     expect(passesLuhn('')).toBe(false)
+  })
+
+  it("takes the frame's month and year lists (§9), and says a missing or past one at the month", () => {
+    const { expiry: _, ...lists } = card
+    expect(checkCardEntry({ ...lists, expMonth: '12', expYear: '2029' }, NOW)).toMatchObject({
+      responseCode: '870',
+      expiry: '12/29',
+    })
+    expect(checkCardEntry({ ...lists, expMonth: '11', expYear: '2026' }, NOW)).toMatchObject({
+      responseCode: '870',
+    })
+    for (const [expMonth, expYear, reason] of [
+      ['', '2029', 'format'],
+      ['12', '', 'format'],
+      ['13', '2029', 'format'],
+      ['10', '2026', 'past'],
+    ] as const) {
+      expect(checkCardEntry({ ...lists, expMonth, expYear }, NOW)).toMatchObject({
+        responseCode: '889',
+        field: 'expMonth',
+        reason,
+      })
+    }
   })
 })

@@ -92,14 +92,22 @@ function select(options: {
   autocomplete: string
   values: string[]
   selected: string | undefined
+  /** A first, empty choice ('MM', 'YYYY') when nothing is chosen yet. */
+  placeholder?: string
 }): string {
   const { id, name, label, autocomplete, values, selected } = options
-  const items = values
-    .map(
-      (value) =>
-        `<option value="${escapeHtml(value)}"${value === selected ? ' selected' : ''}>${escapeHtml(value)}</option>`,
-    )
-    .join('')
+  const empty =
+    options.placeholder === undefined
+      ? ''
+      : `<option value=""${selected === undefined ? ' selected' : ''}>${escapeHtml(options.placeholder)}</option>`
+  const items =
+    empty +
+    values
+      .map(
+        (value) =>
+          `<option value="${escapeHtml(value)}"${value === selected ? ' selected' : ''}>${escapeHtml(value)}</option>`,
+      )
+      .join('')
   return `
       <div class="field">
         <label for="${id}">${escapeHtml(label)}</label>
@@ -164,16 +172,32 @@ const fieldsOf: Record<FrameType, (now: Date, prefill: ExpiryPrefill) => string[
     }),
     field({ id: 'cvv', name: 'cvv', label: 'CVV', autocomplete: 'cc-csc', maxLength: 4 }),
   ],
-  card: () => [
+  // A new card: number, expiration month and year side by side (one row, so the frame
+  // keeps its height), then the CVV: tab order number, month, year, CVV (§9).
+  card: (now) => [
     cardNumber('cc-number', 23),
-    field({
-      id: 'expiry',
-      name: 'expiry',
-      label: 'Expiration (MM/YY)',
-      autocomplete: 'cc-exp',
-      maxLength: 5,
-      placeholder: 'MM/YY',
+    `
+      <div class="field-row">`,
+    select({
+      id: 'exp-month',
+      name: 'expMonth',
+      label: 'Expiration Month',
+      autocomplete: 'cc-exp-month',
+      values: MONTHS,
+      selected: undefined,
+      placeholder: 'MM',
     }),
+    select({
+      id: 'exp-year',
+      name: 'expYear',
+      label: 'Expiration Year',
+      autocomplete: 'cc-exp-year',
+      values: expirationYearsFor(now, undefined),
+      selected: undefined,
+      placeholder: 'YYYY',
+    }),
+    `
+      </div>`,
     field({ id: 'cvv', name: 'cvv', label: 'CVV', autocomplete: 'cc-csc', maxLength: 4 }),
   ],
   // Input limits: SNAP 19 digits, gift 22 with its dashes (wallet-flyout.md §9).

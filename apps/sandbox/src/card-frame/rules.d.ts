@@ -59,4 +59,8 @@ export declare function cardDigitsOf(text: string): string
 export declare function passesLuhn(digits: string): boolean
 export declare function brandOf(digits: string): CardBrand
 export declare function expiryOf(text: string): { month: string; year: string } | undefined
+export declare function expiryOfParts(
+  month: unknown,
+  year: unknown,
+): { month: string; year: string } | undefined
 export declare function checkCardEntry(input: CardEntryInput, today: Date): CardEntryCheck

@@ -103,6 +103,14 @@ export function expiryOf(text) {
   return { month: match[1], year: `20${match[2]}` }
 }
 
+/** A month (01-12) and a 20YY year from the frame's lists, or undefined. */
+export function expiryOfParts(month, year) {
+  const m = String(month ?? '')
+  const y = String(year ?? '')
+  if (!/^(0[1-9]|1[0-2])$/.test(m) || !/^20\d{2}$/.test(y)) return undefined
+  return { month: m, year: y }
+}
+
 function isPast(expiry, today) {
   const year = today.getUTCFullYear()
   const month = today.getUTCMonth() + 1
@@ -182,11 +190,14 @@ export function checkCardEntry(input, today) {
     if (!pinOk) return { responseCode: RESPONSE_CODES.pinInvalid, field: 'pin' }
     return { responseCode: RESPONSE_CODES.accepted, type, brand: 'NONE', ...kept }
   }
-  const expiry = expiryOf(input.expiry ?? '')
+  // The frame's month and year lists (§9 tab order); an MM/YY text from other callers.
+  const typed = String(input.expiry ?? '').trim()
+  const expiryField = typed === '' ? 'expMonth' : 'expiry'
+  const expiry = typed === '' ? expiryOfParts(input.expMonth, input.expYear) : expiryOf(typed)
   if (!expiry)
-    return { responseCode: RESPONSE_CODES.expiryInvalid, field: 'expiry', reason: 'format' }
+    return { responseCode: RESPONSE_CODES.expiryInvalid, field: expiryField, reason: 'format' }
   if (isPast(expiry, today)) {
-    return { responseCode: RESPONSE_CODES.expiryInvalid, field: 'expiry', reason: 'past' }
+    return { responseCode: RESPONSE_CODES.expiryInvalid, field: expiryField, reason: 'past' }
   }
   const brand = brandOf(digits)
   const cvvCode = checkCvv(input.cvv ?? '', brand)
