@@ -5,6 +5,13 @@ import { pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import react from '@vitejs/plugin-react'
 import { build, defineConfig, type Plugin } from 'vite'
+import {
+  type Manifest,
+  pageModuleOf,
+  preloadLinks,
+  routePreloads,
+  withPreloads,
+} from './src/route-preloads.ts'
 
 /**
  * Each banner's own CSS from the kit (`@aisle/ui/banners/<id>.css`), served and emitted as
@@ -95,11 +102,14 @@ const PRERENDERED = 'prerendered'
  * into a scratch folder and renders every public page (home, sign-in, help pages) for every
  * banner into `prerendered/<banner><path>/index.html`, index.html with the page in its root,
  * with its brotli and gzip copies. The sandbox sends it to a request that names the banner
- * (apps/sandbox/src/static-files.ts); main.tsx hydrates it.
+ * (apps/sandbox/src/static-files.ts); main.tsx hydrates it. Its head names the page's chunk
+ * and that chunk's static imports (modulepreload, src/route-preloads.ts), so they load beside
+ * the entry rather than after it.
  */
 function prerenderedPages(): Plugin {
   let root = ''
   let outDir = ''
+  let base = '/'
   let serverBuild = false
   return {
     name: 'aisle-prerendered-pages',
@@ -107,6 +117,7 @@ function prerenderedPages(): Plugin {
     configResolved(config) {
       root = config.root
       outDir = resolve(config.root, config.build.outDir)
+      base = config.base
       serverBuild = Boolean(config.build.ssr)
     },
     async closeBundle() {
@@ -123,8 +134,12 @@ function prerenderedPages(): Plugin {
         PUBLIC_PATHS: readonly string[]
         BANNER_IDS: readonly string[]
         renderPage: (template: string, banner: string, path: string) => Promise<string>
+        pageOf: (path: string) => string
       }
       const html = readFileSync(template, 'utf8')
+      const manifest = JSON.parse(
+        readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'),
+      ) as Manifest
       const target = join(outDir, PRERENDERED)
       rmSync(target, { recursive: true, force: true })
       for (const banner of server.BANNER_IDS) {
@@ -132,7 +147,9 @@ function prerenderedPages(): Plugin {
           const folder = join(target, banner, path)
           mkdirSync(folder, { recursive: true })
           const file = join(folder, 'index.html')
-          writeFileSync(file, await server.renderPage(html, banner, path))
+          const page = await server.renderPage(html, banner, path)
+          const preloads = routePreloads(manifest, pageModuleOf(server.pageOf(path)))
+          writeFileSync(file, withPreloads(page, preloadLinks(preloads, base)))
           writeCompressedCopies(file)
         }
       }

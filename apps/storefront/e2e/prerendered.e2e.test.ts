@@ -27,6 +27,32 @@ describe('public pages sent as HTML', () => {
     expect(html).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/)
   })
 
+  it('names its page chunk and what it imports in the head, each one a script the server has', async () => {
+    const { servers } = harness()
+    const origin = servers.storefrontOrigin
+    const hrefsOf = async (path: string) => {
+      const response = await fetch(`${origin}${path}?banner=hilltop`, {
+        headers: { Accept: 'text/html' },
+      })
+      const html = await response.text()
+      const head = html.slice(0, html.indexOf('</head>'))
+      return [...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+        (m) => m[1] ?? '',
+      )
+    }
+    const home = await hrefsOf('/')
+    const signIn = await hrefsOf('/signin')
+    // The route's own chunk, beside the entry's: fetched with it, not after the router asks.
+    expect(home.some((href) => /^\/assets\/home-page-[\w-]+\.js$/.test(href))).toBe(true)
+    expect(signIn.some((href) => /^\/assets\/sign-in-page-[\w-]+\.js$/.test(href))).toBe(true)
+    expect(signIn.some((href) => href.includes('home-page'))).toBe(false)
+    for (const href of new Set([...home, ...signIn])) {
+      const response = await fetch(`${origin}${href}`)
+      expect(response.status, href).toBe(200)
+      expect(response.headers.get('content-type'), href).toMatch(/javascript/)
+    }
+  })
+
   it('without a named banner the page is the plain index.html', async () => {
     const { servers } = harness()
     const response = await fetch(`${servers.storefrontOrigin}/signin`, {

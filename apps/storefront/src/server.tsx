@@ -5,10 +5,11 @@
 import { banners } from '@aisle/api'
 import { pageTitle } from '@aisle/flows'
 import { prerender } from 'react-dom/static'
-import { StaticRouter } from 'react-router'
+import { matchPath, StaticRouter } from 'react-router'
 import { App } from './app'
 import { bannerThemeHref } from './banner-theme'
 import { helpPages, paths } from './messages'
+import { type PageName, siteRoutes } from './pages'
 import type { SessionStorage } from './session'
 
 /** The public pages, prerendered for every banner: home, sign-in and the help pages. */
@@ -18,6 +19,16 @@ export const PUBLIC_PATHS: readonly string[] = [
   '/topic/digital-faqs',
   ...Object.keys(helpPages).map((slug) => `/i/${slug}`),
 ]
+
+/**
+ * The page of the route table a path shows (the first route that matches, `*` last): the
+ * build names its chunk in the prerendered HTML (src/route-preloads.ts).
+ */
+export function pageOf(path: string): PageName {
+  const route = siteRoutes.find(([pattern]) => matchPath(pattern, path) !== null)
+  if (!route) throw new Error(`pageOf: no route for ${path}`)
+  return route[1]
+}
 
 /** The banners the build prerenders for. */
 export const BANNER_IDS: readonly string[] = banners.map((b) => b.id)
