@@ -1,9 +1,10 @@
-import { createApiClient, greenleaf, messages } from '@aisle/api'
+import { type AddressValidationResult, createApiClient, greenleaf, messages } from '@aisle/api'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { SWRConfig } from 'swr'
 import { describe, expect, it, vi } from 'vitest'
 import type { GeolocationApi } from './geolocation-consent.js'
+import type { SelectorServices } from './selector-services.js'
 import { useGeolocationSearch } from './use-geolocation-search.js'
 import {
   useDeliveryAddressChoice,
@@ -237,6 +238,72 @@ describe('an address turned down for delivery never traps: shopping-method-selec
     expect(onSaved).toHaveBeenLastCalledWith(
       expect.objectContaining({ addressId: 'addr-9', line1: '128 Vine St' }),
     )
+  })
+})
+
+describe('useSelectorAddressEntry over fake services: shopping-method-selector.md §4 "Address flow"', () => {
+  const values = {
+    addressLine1: '128 Vine St',
+    city: 'Cincinnati',
+    state: 'OH',
+    zipCode: '45202',
+    isHome: true,
+  }
+  const fakeServices = (result: Partial<AddressValidationResult>): SelectorServices => ({
+    modalityOptions: vi.fn(),
+    setActiveModality: vi.fn(),
+    validateAddress: vi.fn(
+      async (): Promise<AddressValidationResult> => ({
+        address: {
+          street: '128 Vine Street',
+          locality: 'Cincinnati',
+          region: 'OH',
+          postalCode: '45202',
+          countryCode: 'US',
+        },
+        validated: true,
+        corrected: false,
+        ...result,
+      }),
+    ),
+    validateForModality: vi.fn(),
+    addAddress: vi.fn(async () => ({ id: 'addr-1', type: 'home' as const, address: service })),
+    updateAddress: vi.fn(async () => {}),
+    upfrontTimeSlots: vi.fn(),
+    createPromise: vi.fn(),
+  })
+  it('a corrected result shows the suggestion; Confirm Address saves it (steps 2, 3, 5)', async () => {
+    const services = fakeServices({ corrected: true })
+    const onSaved = vi.fn(async () => true)
+    const { result } = renderHook(
+      () => useSelectorAddressEntry(services, { initialValues: values, onSaved }),
+      { wrapper },
+    )
+    act(() => result.current.submit())
+    await waitFor(() => expect(result.current.state.step).toBe('ADDRESS_CONFIRMATION'))
+    expect(services.addAddress).not.toHaveBeenCalled()
+    act(() => result.current.confirm())
+    await waitFor(() => expect(onSaved).toHaveBeenCalledOnce())
+    expect(services.addAddress).toHaveBeenCalledWith(
+      expect.objectContaining({ addressLine1: '128 Vine Street' }),
+    )
+    expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ addressId: 'addr-1' }))
+  })
+  it('not corrected: saved directly; with an addressId, updated (steps 4, 5)', async () => {
+    const services = fakeServices({})
+    const onSaved = vi.fn(async () => true)
+    const { result } = renderHook(
+      () =>
+        useSelectorAddressEntry(services, {
+          initialValues: { ...values, addressId: 'addr-7' },
+          onSaved,
+        }),
+      { wrapper },
+    )
+    act(() => result.current.submit())
+    await waitFor(() => expect(onSaved).toHaveBeenCalledOnce())
+    expect(services.updateAddress).toHaveBeenCalledWith('addr-7', expect.any(Object))
+    expect(services.addAddress).not.toHaveBeenCalled()
   })
 })
 

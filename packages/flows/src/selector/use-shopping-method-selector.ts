@@ -3,12 +3,10 @@ import {
   type BannerRecord,
   isApiError,
   type LatLng,
-  MODALITY_OPTIONS_ORIGIN_PAGE,
   type ModalityOption,
   type ModalityPreference,
   type ModalityType,
   shownMessageOf,
-  toModalityOptions,
 } from '@aisle/api'
 import { useApiQuery, useRevalidateApi } from '@aisle/api/swr'
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react'
@@ -34,6 +32,7 @@ import {
 } from './selector-analytics.js'
 import type { ShoppingChoice } from './selector-cookies.js'
 import { type DeliveryChoice, deliveryChoices } from './selector-options.js'
+import { useSelectorServices } from './selector-services.js'
 import {
   canGoBack,
   currentView,
@@ -125,6 +124,7 @@ export function useShoppingMethodSelector(
   const latest = useRef(options)
   latest.current = options
   const revalidate = useRevalidateApi()
+  const services = useSelectorServices(client)
 
   const preferences = useApiQuery(client, 'modalityPreferences', signedIn ? {} : null)
   const history = useMemo(() => preferences.data?.preferences ?? [], [preferences.data])
@@ -163,23 +163,8 @@ export function useShoppingMethodSelector(
   useEffect(() => {
     const { options: search } = state
     if (search.status !== 'loading') return
-    const body =
-      'postalCode' in search.query
-        ? {
-            address: { postalCode: search.query.postalCode },
-            originPage: MODALITY_OPTIONS_ORIGIN_PAGE as typeof MODALITY_OPTIONS_ORIGIN_PAGE,
-          }
-        : {
-            location: search.query.location,
-            originPage: MODALITY_OPTIONS_ORIGIN_PAGE as typeof MODALITY_OPTIONS_ORIGIN_PAGE,
-          }
-    client.call('modalityOptions', { body }).then(
-      (response) =>
-        dispatch({
-          type: 'optionsLoaded',
-          request: search.request,
-          options: toModalityOptions(response),
-        }),
+    services.modalityOptions(search.query).then(
+      (options) => dispatch({ type: 'optionsLoaded', request: search.request, options }),
       (error: unknown) => {
         if (!isApiError(error)) throw error
         dispatch({
@@ -190,7 +175,7 @@ export function useShoppingMethodSelector(
         })
       },
     )
-  }, [client, state])
+  }, [services, state])
 
   const commit = useCallback(
     async (selection: SelectorSelection, name: string, recorded = false) => {
@@ -199,14 +184,12 @@ export function useShoppingMethodSelector(
       dispatch({ type: 'commit', selection })
       if (signedIn) {
         try {
-          await client.call('setActiveModality', {
-            body: {
-              id: newId(),
-              modalityType: selection.modalityType,
-              destination: { locationId: selection.locationId },
-              createdDate: now().toISOString(),
-              source: 'options',
-            },
+          await services.setActiveModality({
+            id: newId(),
+            modalityType: selection.modalityType,
+            destination: { locationId: selection.locationId },
+            createdDate: now().toISOString(),
+            source: 'options',
           })
         } catch (error) {
           if (!isApiError(error)) throw error
@@ -224,7 +207,7 @@ export function useShoppingMethodSelector(
       if (recorded) emitAnalytics(latest.current.onAnalyticsEvent, startShoppingEvent(selection))
       latest.current.onDone(choice)
     },
-    [active, client, revalidate, signedIn],
+    [active, services, revalidate, signedIn],
   )
 
   const modality = state.modality
