@@ -77,16 +77,11 @@ export function usePlaceOrder(options: UsePlaceOrderOptions) {
   const [modificationsSaved, setModificationsSaved] = useState<string | undefined>()
   const revalidate = useRevalidateApi()
   const store = useStoreApi()
+  // The effects below run once per state they act on; what else they need (the checkout as
+  // it is then, the analytics sink) is read from the latest props, not made a dependency
+  // that would send an order again when the page refreshes its checkout.
   const latest = useRef(options)
   latest.current = options
-  const identity = useRef<string | undefined>(undefined)
-  const mounted = useRef(true)
-  useEffect(() => {
-    mounted.current = true
-    return () => {
-      mounted.current = false
-    }
-  }, [])
   const newKey = options.createIdempotencyKey ?? randomIdempotencyKey
 
   // The call of an attempt, once per key.
@@ -94,31 +89,30 @@ export function usePlaceOrder(options: UsePlaceOrderOptions) {
   useEffect(() => {
     if (state.step !== 'submitting') return
     const { checkout: current } = latest.current
-    const key = state.idempotencyKey
-    let live = true
+    const { idempotencyKey: key, identity } = state
+    // Answers that land after the page is gone change nothing: a dispatch after unmount is
+    // a no-op, and the placed order stored in the cache is the order as it is.
     const send = async (): Promise<Checkout> => {
       if (mode === 'place') {
         return client.call('updateCheckout', {
           params: { checkoutId: current.id },
-          body: activateRequestOf(current, key, identity.current),
+          body: activateRequestOf(current, key, identity),
         })
       }
       const basket = await client.call('basket', { query: { orderId: current.id } })
       return client.call('updateCheckout', {
         params: { checkoutId: current.id },
-        body: modifyRequestOf(current, modifiedLineItems(current, basket), key, identity.current),
+        body: modifyRequestOf(current, modifiedLineItems(current, basket), key, identity),
       })
     }
     send().then(
       (placed) => {
-        if (!live) return
         // The returned order is stored as it is: with a modify, the buyer's date of birth
         // and the remaining balance it carries (checkout.md §4 "Modify submit").
         void store('checkout', { params: { checkoutId: placed.id } }, placed)
         dispatch({ type: 'SUCCEEDED', orderId: placed.id })
       },
       (error: unknown) => {
-        if (!live) return
         const failure = failureOf(error, mode)
         if (failure.kind === 'pin' && failure.reportAsServiceError && isApiError(error)) {
           const event = analyticsEventOf(error, { componentName: 'checkout', formName: 'pin' })
@@ -127,9 +121,6 @@ export function usePlaceOrder(options: UsePlaceOrderOptions) {
         dispatch({ type: 'FAILED', failure })
       },
     )
-    return () => {
-      live = false
-    }
   }, [state])
 
   // After success: clear the basket (place) or refresh the cart-modify state (modify).
@@ -139,23 +130,21 @@ export function usePlaceOrder(options: UsePlaceOrderOptions) {
     const { checkout: current } = latest.current
     const finish = async (): Promise<boolean> => {
       if (mode === 'modify') {
-        if (mounted.current) await revalidate('basket', { query: { orderId: state.orderId } })
+        await revalidate('basket', { query: { orderId: state.orderId } })
         return true
       }
       try {
         const basket = await client.call('basket', { query: {} })
         const body = basketClearRequest(basket, current.modalityType)
         if (body !== undefined) await client.call('updateBasket', { body })
-        if (mounted.current) await revalidate('basket', { query: {} })
+        await revalidate('basket', { query: {} })
         return true
       } catch (error) {
         if (!isApiError(error)) throw error
         return false
       }
     }
-    void finish().then(
-      (basketCleared) => mounted.current && dispatch({ type: 'FINISHED', basketCleared }),
-    )
+    void finish().then((basketCleared) => dispatch({ type: 'FINISHED', basketCleared }))
   }, [state])
 
   // Where a finished or rejected attempt goes.
@@ -189,7 +178,6 @@ export function usePlaceOrder(options: UsePlaceOrderOptions) {
       return
     }
     setBlocked(undefined)
-    identity.current = undefined
     dispatch({ type: 'SUBMIT', usesEbt: usesEbt(latest.current.checkout), newKey })
   }
 
@@ -210,10 +198,8 @@ export function usePlaceOrder(options: UsePlaceOrderOptions) {
      * The PIN prompt's Confirm: the PIN is typed in the card-entry frame, which answers a
      * registration id; the id, never the PIN, goes with the order as identity data.
      */
-    enterPin: (pinRegistrationId: string) => {
-      identity.current = pinRegistrationId
-      dispatch({ type: 'PIN.ENTERED', newKey })
-    },
+    enterPin: (pinRegistrationId: string) =>
+      dispatch({ type: 'PIN.ENTERED', newKey, identity: pinRegistrationId }),
     cancelPin: () => dispatch({ type: 'PIN.CANCEL' }),
     dismiss: () => dispatch({ type: 'DISMISS' }),
     /** 'Try Again' of a failure modal: a new attempt (the same key after an unknown outcome). */

@@ -51,6 +51,23 @@ describe('the submit machine: checkout.md §4 "Place order", §7 idempotency key
     })
   })
 
+  it("the PIN's registration id rides with its attempt only; the next attempt asks again", () => {
+    const newKey = keys()
+    const submitting = run(
+      initialOrderSubmitState,
+      { type: 'SUBMIT', usesEbt: true, newKey },
+      { type: 'PIN.ENTERED', newKey, identity: 'pct-1' },
+    )
+    expect(submitting).toEqual({ step: 'submitting', idempotencyKey: 'key-1', identity: 'pct-1' })
+    const again = run(
+      submitting,
+      { type: 'FAILED', failure: declined },
+      { type: 'DISMISS' },
+      { type: 'SUBMIT', usesEbt: true, newKey },
+    )
+    expect(again).toEqual({ step: 'pin', locked: false })
+  })
+
   it('a retry after an unknown outcome (5xx, network, timeout) REUSES the key', () => {
     const newKey = keys()
     const failed = run(

@@ -214,7 +214,8 @@ export type OrderSubmitState =
   /** `pinLocked`: code 75 answered, so the next PIN prompt opens locked (checkout.md §4). */
   | { step: 'idle'; retryKey?: string; pinLocked?: true }
   | { step: 'pin'; retryKey?: string; error?: string; locked: boolean }
-  | { step: 'submitting'; idempotencyKey: string; pinLocked?: true }
+  /** `identity`: the PIN's registration id from the card-entry frame, sent as identity data. */
+  | { step: 'submitting'; idempotencyKey: string; pinLocked?: true; identity?: string }
   /** Placed or modified; clearing the basket (place) or refreshing the cart-modify state. */
   | { step: 'finishing'; orderId: string }
   | { step: 'done'; orderId: string; basketCleared: boolean }
@@ -223,7 +224,7 @@ export type OrderSubmitState =
 
 export type OrderSubmitEvent =
   | { type: 'SUBMIT'; usesEbt: boolean; newKey: () => string }
-  | { type: 'PIN.ENTERED'; newKey: () => string }
+  | { type: 'PIN.ENTERED'; newKey: () => string; identity?: string }
   | { type: 'PIN.CANCEL' }
   | { type: 'SUCCEEDED'; orderId: string }
   | { type: 'FAILED'; failure: OrderFailure }
@@ -278,7 +279,13 @@ export function orderSubmitReducer(
     }
     case 'PIN.ENTERED':
       if (state.step !== 'pin' || state.locked) return invalid(event, state)
-      return { step: 'submitting', idempotencyKey: state.retryKey ?? event.newKey() }
+      return event.identity === undefined
+        ? { step: 'submitting', idempotencyKey: state.retryKey ?? event.newKey() }
+        : {
+            step: 'submitting',
+            idempotencyKey: state.retryKey ?? event.newKey(),
+            identity: event.identity,
+          }
     case 'PIN.CANCEL':
       if (state.step !== 'pin') return invalid(event, state)
       return keyed(locking({ step: 'idle' }, state.locked), state.retryKey)
