@@ -31,10 +31,13 @@ function tokenFor(banner: string): Promise<string> {
 function Host({
   myWallet,
   fulfillmentType,
+  orderTotal = 60,
 }: {
   myWallet: boolean
   /** The checkout's fulfilment type (checkout mode). */
   fulfillmentType?: CheckoutModalityType
+  /** The order total (checkout mode). @default 60 */
+  orderTotal?: number
 }) {
   const banner = useBanner()
   const value = use(tokenFor(banner.id))
@@ -61,7 +64,7 @@ function Host({
         : {
             checkoutConfig: {
               orderInfo: {
-                total: 60,
+                total: orderTotal,
                 hasSnapEligibleItems: true,
                 ebtTotalFromCheckout: 20,
                 ...(fulfillmentType === undefined ? {} : { fulfillmentType }),
@@ -78,7 +81,7 @@ function Host({
       cardEntryOrigin: undefined,
       fetch: bannerFetch(banner.id),
     }),
-    [banner, value, myWallet, fulfillmentType],
+    [banner, value, myWallet, fulfillmentType, orderTotal],
   )
   return <WalletWidget config={config} openOnLoad={myWallet} />
 }
@@ -273,6 +276,32 @@ export const BillingAddressCaps: Story = {
       await userEvent.type(input, char.repeat(cap + 1))
       await waitFor(() => expect((input as HTMLInputElement).value).toHaveLength(cap))
     }
+  },
+}
+
+/** Checkout mode: picks gift cards in the flyout, then opens Add Gift Card. */
+const pickGiftsThenAdd = async (count: number) => {
+  await userEvent.click(await screen.findByRole('button', { name: 'Add or Change Payment Method' }))
+  const gifts = await screen.findAllByRole('checkbox', { name: /^Gift Card •••• / })
+  for (const gift of gifts.slice(0, count)) await userEvent.click(gift)
+  await userEvent.click(await screen.findByRole('button', { name: 'Add Gift Card' }))
+  await screen.findByRole('heading', { name: 'Add Gift Card' })
+}
+
+/**
+ * The gift form when the gift cards picked plus the EBT amount cover the order (§8
+ * "Gift card form"): the covered text, and Confirm disabled. $25 + $20 EBT of $40.
+ */
+export const GiftFormCovered: Story = {
+  ...on('copperline'),
+  tags: ['!visual'],
+  args: { myWallet: false, orderTotal: 40 },
+  play: async () => {
+    await pickGiftsThenAdd(1)
+    await screen.findByText(
+      'No more gift cards needed. The gift cards already added to this order cover the total cost.',
+    )
+    await expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled()
   },
 }
 
