@@ -1,23 +1,18 @@
-import { findSlot, schedulingError } from '@aisle/api'
 import { useEffect, useMemo, useReducer, useRef } from 'react'
 import { addressWithLocation } from '../checkout/checkout-promise.js'
-import { freeDeliveryBanner } from '../checkout/order-totals.js'
-import { isBusy } from './reservation-machine.js'
 import { reservedSlotOf } from './reserved-slot.js'
 import {
-  canContinue,
-  deliveryFilterChips,
   filterDays,
   initialScheduleSelection,
   opensDeliveryUnavailable,
   premiumPreselection,
   scheduleReducer,
   shouldAutoUpdateReservation,
-  showsOwnDeliveryToggle,
 } from './scheduling.js'
-import type { Scheduling, SchedulingPage, UseSchedulingOptions } from './scheduling-model.js'
+import type { Scheduling, UseSchedulingOptions } from './scheduling-model.js'
 import { falloutOf } from './scheduling-requests.js'
 import { createSchedulingServices } from './scheduling-services.js'
+import { chosenSlotOf, schedulingViewOf } from './scheduling-view.js'
 import { useSchedulingActions } from './use-scheduling-actions.js'
 import { useSchedulingReads } from './use-scheduling-reads.js'
 import { useSchedulingSubmit } from './use-scheduling-submit.js'
@@ -57,18 +52,9 @@ export function useScheduling(options: UseSchedulingOptions): Scheduling {
     selection,
   })
   const { pageReady, quotes: response, stored, storedStatus } = reads
-  const page: SchedulingPage =
-    reads.cartError !== undefined
-      ? { status: 'error', error: reads.cartError }
-      : !reads.loaded
-        ? { status: 'loading' }
-        : reads.redirect !== undefined
-          ? { status: 'redirect', redirect: reads.redirect }
-          : { status: 'ready' }
-
   const allDays = response?.days ?? []
   const days = filterDays(allDays, selection.filter)
-  const slot = selection.slotKey === undefined ? undefined : findSlot(allDays, selection.slotKey)
+  const slot = chosenSlotOf(reads, selection)
   const deliveryAddress = reads.known.deliveryAddress
   const submit = useSchedulingSubmit(
     {
@@ -164,67 +150,8 @@ export function useScheduling(options: UseSchedulingOptions): Scheduling {
     }
   }, [quotesErrorCode])
 
-  const switches = reads.configuration.scheduling
-  const filterConfig = {
-    ownDeliveryLabel: options.banner.deliveryLabel,
-    optionFilterAvailable:
-      fulfillmentType === 'Delivery' &&
-      (options.optionFilterAvailable ?? switches.optionFilterAvailable),
-    variant78ca12:
-      options.experiments?.deliveryChipsVariant ?? switches.experiments.deliveryChipsVariant,
-  }
-  const quotesError = reads.quotesError
-  const busy = isBusy(submit.state)
-  const includedItemCount = slot?.items ? slot.items.included.length : reads.requestItems.length
   return {
     ...actions,
-    page,
-    userId: reads.profile?.id,
-    fulfillmentType,
-    selection,
-    activeDate: selection.date ?? days.find((day) => day.times.length > 0)?.date ?? days[0]?.date,
-    quotes: {
-      // Wanted but waiting for the page's own data (cart, products): already on their way.
-      status:
-        reads.quotesStatus === 'idle' && reads.quotesWanted && !pageReady
-          ? 'loading'
-          : reads.quotesStatus,
-      days,
-      ...(response?.message ? { message: response.message } : {}),
-      ...(quotesError
-        ? {
-            error: schedulingError({
-              status: quotesError.status,
-              ...(quotesError.code === undefined ? {} : { code: quotesError.code }),
-            }),
-          }
-        : {}),
-    },
-    chips: deliveryFilterChips(allDays, filterConfig),
-    showOwnDeliveryToggle: showsOwnDeliveryToggle(filterConfig),
-    ...(deliveryAddress ? { deliveryAddress } : {}),
-    ...(reads.store ? { store: reads.store } : {}),
-    stores: reads.stores,
-    // The membership comes with the quotes: until they are in, whether the shopper is a
-    // member (no banner, §6) is unknown, and a banner shown then taken away would move the page.
-    membershipText: response
-      ? freeDeliveryBanner({
-          modality: fulfillmentType,
-          membershipType: response.membership?.type,
-          freeThreshold: response.membership?.freeThreshold,
-          estimatedItemTotal: reads.cart?.summary?.cost.itemTotal ?? 0,
-        })
-      : undefined,
-    items: reads.productList,
-    unavailableItems: reads.productList.filter((p) => !p.available),
-    ageRestricted: reads.ageRestricted,
-    minimumAge: reads.minimumAge,
-    includedItemCount,
-    canContinue: canContinue({ includedItemCount, submitting: busy }),
-    submit: submit.state,
-    busy,
-    modal: submit.state.status === 'modal' ? submit.state.modal : undefined,
-    failure: submit.state.status === 'failed' ? submit.state.failure : undefined,
-    selectedOptionId: slot?.optionId,
+    ...schedulingViewOf({ options, reads, selection, submit: submit.state }),
   }
 }
