@@ -147,6 +147,13 @@ describe('shopping-method selector', () => {
     expect(await page.getByRole('button', { name: 'Confirm Address' }).isDisabled()).toBe(true)
     expect(await page.getByRole('button', { name: 'Edit Address' }).isDisabled()).toBe(true)
     await page.getByRole('button', { name: 'Add Address' }).click()
+    // §7: the upfront time slots ask with locale and the vendors (kept to check below).
+    const slotRequests: unknown[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/fulfillment/api/timeslots')) {
+        slotRequests.push(request.postDataJSON())
+      }
+    })
     // Street numbers 900-999 come back corrected from the sandbox's validation.
     await page.getByRole('textbox', { name: /Street Address/ }).fill('950 Vine St')
     await page.getByRole('textbox', { name: /^City/ }).fill('Cincinnati')
@@ -176,9 +183,34 @@ describe('shopping-method selector', () => {
     await expect.poll(() => page.getByRole('radio', { checked: true }).count()).toBeGreaterThan(1)
     await page.getByRole('button', { name: 'Reserve Time' }).click()
     await page.getByText(/^We'll hold this reservation until \d{1,2}:\d{2} [AP]M$/).waitFor()
+    expect(slotRequests[0]).toMatchObject({
+      locale: 'en-US',
+      modality: { type: 'DELIVERY' },
+      vendors: { sources: expect.arrayContaining(['greenleaf']), handoffs: ['DELIVERY'] },
+      items: [],
+    })
+    // §4: Start Shopping records analytics (the page's sink): modality, store, reserved slot.
+    await page.evaluate(() => {
+      const w = window as unknown as { selectorEvents: unknown[] }
+      w.selectorEvents = []
+      window.addEventListener('aisle:analytics', (event) =>
+        w.selectorEvents.push((event as CustomEvent).detail),
+      )
+    })
     await page.getByRole('button', { name: 'Start Shopping' }).click()
     await page.waitForURL(`${servers.storefrontOrigin}/`)
     await header(page).getByRole('button', { name: 'Delivery: 950 Vine Street' }).waitFor()
+    const events = await page.evaluate(
+      () => (window as unknown as { selectorEvents: unknown[] }).selectorEvents,
+    )
+    expect(events).toEqual([
+      expect.objectContaining({
+        event: 'START_SHOPPING',
+        modalityType: 'DELIVERY',
+        reservedSlot: expect.objectContaining({ optionId: expect.any(String) }),
+      }),
+    ])
+    expect(JSON.stringify(events)).not.toMatch(/Vine|Cincinnati/)
     await page.context().close()
   }, 60_000)
 
