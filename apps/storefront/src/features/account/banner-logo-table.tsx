@@ -1,6 +1,6 @@
 import { type BannerLogo, banners } from '@aisle/api'
 import { useApiQuery } from '@aisle/api/swr'
-import { Alert, Skeleton } from '@aisle/ui'
+import { Alert, Skeleton, Table } from '@aisle/ui'
 import type { CSSProperties } from 'react'
 import { useApiClient } from '../../api-client'
 import { LoadingStatus } from '../dashboard/loading-status'
@@ -35,13 +35,13 @@ function logoSize(asset: string): { width: number; height: number } {
 
 function LogoRow({ banner }: { banner: BannerLogo }) {
   return (
-    <tr style={row}>
-      <td>
+    <Table.Row style={row}>
+      <Table.Cell>
         <img src={banner.asset} alt={banner.title} {...logoSize(banner.asset)} style={logo} />
-      </td>
-      <th scope="row">{banner.title}</th>
-      <td>{banner.domain}</td>
-    </tr>
+      </Table.Cell>
+      <Table.Header scope="row">{banner.title}</Table.Header>
+      <Table.Cell>{banner.domain}</Table.Cell>
+    </Table.Row>
   )
 }
 
@@ -50,24 +50,24 @@ function LoadingTable() {
   return (
     <>
       <LoadingStatus label={bannerLogoText.loading} />
-      <table aria-hidden="true">
+      <Table.Root aria-hidden="true">
         <TableHead />
-        <tbody>
+        <Table.Body>
           {banners.map((banner) => (
-            <tr key={banner.id} style={row}>
-              <td>
+            <Table.Row key={banner.id} style={row}>
+              <Table.Cell>
                 <Skeleton shape="block" width="5rem" height={`${LOGO_HEIGHT}px`} />
-              </td>
-              <td>
+              </Table.Cell>
+              <Table.Cell>
                 <Skeleton width="7rem" />
-              </td>
-              <td>
+              </Table.Cell>
+              <Table.Cell>
                 <Skeleton width="8rem" />
-              </td>
-            </tr>
+              </Table.Cell>
+            </Table.Row>
           ))}
-        </tbody>
-      </table>
+        </Table.Body>
+      </Table.Root>
     </>
   )
 }
@@ -75,20 +75,20 @@ function LoadingTable() {
 function TableHead() {
   return (
     <>
-      <caption>{bannerLogoText.caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{bannerLogoText.logo}</th>
-          <th scope="col">{bannerLogoText.title}</th>
-          <th scope="col">{bannerLogoText.domain}</th>
-        </tr>
-      </thead>
+      <Table.Caption>{bannerLogoText.caption}</Table.Caption>
+      <Table.Head>
+        <Table.Row>
+          <Table.Header scope="col">{bannerLogoText.logo}</Table.Header>
+          <Table.Header scope="col">{bannerLogoText.title}</Table.Header>
+          <Table.Header scope="col">{bannerLogoText.domain}</Table.Header>
+        </Table.Row>
+      </Table.Head>
     </>
   )
 }
 
 /**
- * The banner logo table (account-area.md §3): domain, title and logo of every banner,
+ * The banner logo table (account-area.md §3), on the kit's Table: domain, title and logo of every banner,
  * served from the banner registry by the `bannerLogos` call. While it loads, a skeleton
  * of the table holds its place and a status says so to screen readers.
  */
@@ -107,13 +107,13 @@ export function BannerLogoTable() {
   }
   if (!query.data) return <LoadingTable />
   return (
-    <table>
+    <Table.Root>
       <TableHead />
-      <tbody>
+      <Table.Body>
         {query.data.banners.map((banner) => (
           <LogoRow key={banner.domain} banner={banner} />
         ))}
-      </tbody>
-    </table>
+      </Table.Body>
+    </Table.Root>
   )
 }

@@ -1,5 +1,5 @@
 import { ACCOUNT_DASHBOARD_PATH, accountPagesText } from '@aisle/flows'
-import { Alert, Link as KitLink, Skeleton } from '@aisle/ui'
+import { Alert, Columns, Link as KitLink, Skeleton, Stack, Surface } from '@aisle/ui'
 import { type CSSProperties, useId } from 'react'
 import { Link } from 'react-router'
 import { useBanner } from '../../banner-context'
@@ -18,7 +18,10 @@ const greetingLine: CSSProperties = {
   marginBlockEnd: 'var(--spacing-3)',
 }
 
-/** The My Account landing: a greeting and the account's pages (account-area.md §2). */
+/**
+ * The My Account landing (account-area.md §2): the welcome, then a card per area of the
+ * account navigation, three across from 1024 px, two from 480 px, one on small phones.
+ */
 export function DashboardScreen() {
   const profile = useProfile()
   const links = useAccountNavigation(useBanner()).filter(
@@ -44,20 +47,32 @@ export function DashboardScreen() {
       {profile.status === 'ready' ? (
         <h2>{accountPagesText.welcome(profile.profile.firstName)}</h2>
       ) : null}
-      <p id={listId}>{accountPagesText.dashboardIntro}</p>
-      <ul aria-labelledby={listId}>
-        {links.map((link) => (
-          <li key={link.href}>
-            {link.external ? (
-              <KitLink href={link.href} external>
-                {link.label}
-              </KitLink>
-            ) : (
-              <Link to={link.href}>{link.label}</Link>
-            )}
-          </li>
-        ))}
-      </ul>
+      <Stack gap="4">
+        <p id={listId}>{accountPagesText.dashboardIntro}</p>
+        <Columns count="3" gap="4" asChild>
+          <ul aria-labelledby={listId}>
+            {links.map((link) => (
+              <li key={link.href}>
+                <Surface.Root asChild>
+                  <div>
+                    <Surface.Title asChild>
+                      <h3>
+                        {link.external ? (
+                          <KitLink href={link.href} external>
+                            {link.label}
+                          </KitLink>
+                        ) : (
+                          <Link to={link.href}>{link.label}</Link>
+                        )}
+                      </h3>
+                    </Surface.Title>
+                  </div>
+                </Surface.Root>
+              </li>
+            ))}
+          </ul>
+        </Columns>
+      </Stack>
     </>
   )
 }

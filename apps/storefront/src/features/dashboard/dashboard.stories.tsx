@@ -43,6 +43,19 @@ export const Hilltop: Story = {
 
 export const Copperline: Story = { ...Greenleaf, ...sandboxStory({ banner: 'copperline', path }) }
 
+/**
+ * On a 375 px phone (its reference; the story test runs at 1280 px): the cards in one column
+ * under the welcome, no side menu (account-area.md §2: the menu from medium screens).
+ */
+export const GreenleafPhone: Story = {
+  ...sandboxStory({ banner: 'greenleaf', path, phone: true }),
+  play: async () => {
+    await expect(await screen.findByRole('heading', { name: /^Welcome, / }, wait)).toBeVisible()
+    const main = within(screen.getByRole('list', { name: /^Manage your profile/ }))
+    await expect(main.getByRole('link', { name: 'Profile' })).toBeVisible()
+  },
+}
+
 /** While the profile loads: a skeleton where the greeting goes, the status for screen readers. */
 export const ProfileLoading: Story = {
   tags: ['!visual'],

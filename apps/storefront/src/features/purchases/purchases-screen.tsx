@@ -9,11 +9,14 @@ import {
   purchasesText,
   useOrders,
 } from '@aisle/flows'
-import { Alert, Button, ImageSummary, Spinner } from '@aisle/ui'
+import { Alert, Button, Columns, DataList, ImageSummary, Spinner, Surface } from '@aisle/ui'
 import { Link } from 'react-router'
 import { useApiClient } from '../../api-client'
 
-/** /mypurchases: the shopper's placed orders, newest first, each opening its page. */
+/**
+ * /mypurchases: the shopper's placed orders, newest first, each on a card with its details
+ * as labels and values and a link to its page; two cards across from 768 px.
+ */
 export function PurchasesScreen() {
   const state = useOrders(useApiClient())
   if (state.status === 'loading') return <Spinner label={purchasesText.loading} />
@@ -36,35 +39,46 @@ export function PurchasesScreen() {
       </>
     )
   return (
-    <ul aria-label={purchasesText.ordersLabel}>
-      {state.orders.map((order) => {
-        const date = formatOrderDate(order.placedAt)
-        return (
-          <li key={order.id}>
-            <h2>{purchasesText.orderNumber(order.id)}</h2>
-            <dl>
-              <dt>{purchasesText.status}</dt>
-              <dd>{orderStatusLabel(order.status)}</dd>
-              <dt>{purchasesText.placed}</dt>
-              <dd>{date}</dd>
-              <dt>{purchasesText.fulfilment}</dt>
-              <dd>{fulfilmentLabel(order.modalityType)}</dd>
-              <dt>{purchasesText.itemCount}</dt>
-              <dd>{order.summary.itemCount}</dd>
-              <dt>{purchasesText.total}</dt>
-              <dd>{formatCartPrice(order.summary.cost.total)}</dd>
-            </dl>
-            <ImageSummary
-              label={cartText.imagesLabel}
-              images={order.imageUrls.map((src) => ({ src, alt: '' }))}
-              totalCount={order.summary.itemCount}
-              formatMore={cartText.moreItems}
-              size="sm"
-            />
-            <Link to={pendingOrderPath(order.id)}>{purchasesText.viewOrder(date)}</Link>
-          </li>
-        )
-      })}
-    </ul>
+    <Columns count="2" gap="4" asChild>
+      <ul aria-label={purchasesText.ordersLabel}>
+        {state.orders.map((order) => {
+          const date = formatOrderDate(order.placedAt)
+          const rows: [string, string | number][] = [
+            [purchasesText.status, orderStatusLabel(order.status)],
+            [purchasesText.placed, date],
+            [purchasesText.fulfilment, fulfilmentLabel(order.modalityType)],
+            [purchasesText.itemCount, order.summary.itemCount],
+            [purchasesText.total, formatCartPrice(order.summary.cost.total)],
+          ]
+          return (
+            <li key={order.id}>
+              <Surface.Root asChild>
+                <div>
+                  <Surface.Title asChild>
+                    <h2>{purchasesText.orderNumber(order.id)}</h2>
+                  </Surface.Title>
+                  <DataList.Root>
+                    {rows.map(([label, value]) => (
+                      <DataList.Item key={label}>
+                        <DataList.Label>{label}</DataList.Label>
+                        <DataList.Value>{value}</DataList.Value>
+                      </DataList.Item>
+                    ))}
+                  </DataList.Root>
+                  <ImageSummary
+                    label={cartText.imagesLabel}
+                    images={order.imageUrls.map((src) => ({ src, alt: '' }))}
+                    totalCount={order.summary.itemCount}
+                    formatMore={cartText.moreItems}
+                    size="sm"
+                  />
+                  <Link to={pendingOrderPath(order.id)}>{purchasesText.viewOrder(date)}</Link>
+                </div>
+              </Surface.Root>
+            </li>
+          )
+        })}
+      </ul>
+    </Columns>
   )
 }
