@@ -87,7 +87,8 @@ function precompressedCopies(): Plugin {
       if (!existsSync(outDir)) return
       for (const file of walk(outDir)) {
         if (!TEXT_FILE.test(file) || file.includes(`${join(outDir, '.vite')}`)) continue
-        if (file.includes(join(outDir, PRERENDERED))) continue
+        if (file.includes(join(outDir, PRERENDERED)) || file.includes(join(outDir, ROUTED)))
+          continue
         writeCompressedCopies(file)
       }
     },
@@ -96,6 +97,8 @@ function precompressedCopies(): Plugin {
 
 /** Where the prerendered pages go in the build: `<banner>/<path>/index.html`. */
 const PRERENDERED = 'prerendered'
+/** Where index.html goes with a route's preload hints, per path: `<path>/index.html`. */
+const ROUTED = 'routed'
 
 /**
  * First paint from HTML: after the browser build, builds the server entry (src/server.tsx)
@@ -104,7 +107,8 @@ const PRERENDERED = 'prerendered'
  * with its brotli and gzip copies. The sandbox sends it to a request that names the banner
  * (apps/sandbox/src/static-files.ts); main.tsx hydrates it. Its head names the page's chunk
  * and that chunk's static imports (modulepreload, src/route-preloads.ts), so they load beside
- * the entry rather than after it.
+ * the entry rather than after it. The other paths of the route table without a parameter get
+ * index.html with those hints alone, in `routed/<path>/index.html`, for the sandbox to send.
  */
 function prerenderedPages(): Plugin {
   let root = ''
@@ -134,6 +138,7 @@ function prerenderedPages(): Plugin {
         PUBLIC_PATHS: readonly string[]
         BANNER_IDS: readonly string[]
         renderPage: (template: string, banner: string, path: string) => Promise<string>
+        ROUTED_PATHS: readonly string[]
         pageOf: (path: string) => string
       }
       const html = readFileSync(template, 'utf8')
@@ -152,6 +157,17 @@ function prerenderedPages(): Plugin {
           writeFileSync(file, withPreloads(page, preloadLinks(preloads, base)))
           writeCompressedCopies(file)
         }
+      }
+      // The signed-in pages render in the browser; their index.html names the page chunk.
+      const routed = join(outDir, ROUTED)
+      rmSync(routed, { recursive: true, force: true })
+      for (const path of server.ROUTED_PATHS) {
+        const folder = join(routed, path)
+        mkdirSync(folder, { recursive: true })
+        const file = join(folder, 'index.html')
+        const preloads = routePreloads(manifest, pageModuleOf(server.pageOf(path)))
+        writeFileSync(file, withPreloads(html, preloadLinks(preloads, base)))
+        writeCompressedCopies(file)
       }
       rmSync(scratch, { recursive: true, force: true })
     },

@@ -63,6 +63,11 @@ export function storefrontFiles(options: { root: string }): MiddlewareHandler {
     }
 
     if (wantsHtml) {
+      const routed = routedPage(c, root)
+      if (routed) {
+        const sent = await serveStatic({ root, path: routed, ...PRECOMPRESSED })(c, async () => {})
+        if (sent instanceof Response) return cached(sent, REVALIDATE)
+      }
       index ??= serveStatic({ root, path: 'index.html', ...PRECOMPRESSED })
       const page = await index(c, async () => {})
       if (page instanceof Response) return cached(page, REVALIDATE)
@@ -96,6 +101,19 @@ function prerenderedPage(c: Context, root: string): string | undefined {
   const path = url.pathname.replace(/\/+$/, '')
   if (!banner || !/^[a-z0-9/-]*$/i.test(path) || path.includes('//')) return undefined
   const page = join('prerendered', banner.id, path, 'index.html')
+  return existsSync(join(root, page)) ? page : undefined
+}
+
+/**
+ * index.html as the build wrote it for this path with its page's preload hints
+ * (`routed/<path>/index.html`, apps/storefront/vite.config.ts), when there is one; else
+ * undefined, and the request gets the plain index.html.
+ */
+function routedPage(c: Context, root: string): string | undefined {
+  const path = new URL(c.req.url).pathname.replace(/\/+$/, '')
+  // Letters, digits, '-' and '/' only: no '..', no encoded separators.
+  if (path === '' || !/^[a-z0-9/-]*$/i.test(path) || path.includes('//')) return undefined
+  const page = join('routed', path, 'index.html')
   return existsSync(join(root, page)) ? page : undefined
 }
 

@@ -27,7 +27,7 @@ describe('public pages sent as HTML', () => {
     expect(html).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/)
   })
 
-  it('names its page chunk and what it imports in the head, each one a script the server has', async () => {
+  it('names the page chunk and what it imports in the head, each one a script the server has', async () => {
     const { servers } = harness()
     const origin = servers.storefrontOrigin
     const hrefsOf = async (path: string) => {
@@ -46,7 +46,12 @@ describe('public pages sent as HTML', () => {
     expect(home.some((href) => /^\/assets\/home-page-[\w-]+\.js$/.test(href))).toBe(true)
     expect(signIn.some((href) => /^\/assets\/sign-in-page-[\w-]+\.js$/.test(href))).toBe(true)
     expect(signIn.some((href) => href.includes('home-page'))).toBe(false)
-    for (const href of new Set([...home, ...signIn])) {
+    // A signed-in route: index.html alone, but with its page chunk named as well.
+    const scheduling = await hrefsOf('/scheduling')
+    expect(scheduling.some((href) => /^\/assets\/scheduling-page-[\w-]+\.js$/.test(href))).toBe(
+      true,
+    )
+    for (const href of new Set([...home, ...signIn, ...scheduling])) {
       const response = await fetch(`${origin}${href}`)
       expect(response.status, href).toBe(200)
       expect(response.headers.get('content-type'), href).toMatch(/javascript/)

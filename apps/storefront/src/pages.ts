@@ -67,3 +67,14 @@ export const siteRoutes: ReadonlyArray<readonly [path: string, page: PageName]> 
   ['/signin', 'signIn'],
   ['*', 'notFound'],
 ]
+
+/**
+ * checkout.md §2 Routes: the checkout steps, each in the checkout layout of its step
+ * (routes.tsx), outside the site's layout.
+ */
+export const checkoutRoutes: ReadonlyArray<
+  readonly [path: string, page: PageName, step: 'scheduling' | 'payment']
+> = [
+  ['/scheduling', 'scheduling', 'scheduling'],
+  ['/checkout', 'payment', 'payment'],
+]

@@ -2,19 +2,34 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { pageModuleOf } from './route-preloads'
-import { PUBLIC_PATHS, pageOf } from './server'
+import { PUBLIC_PATHS, pageOf, ROUTED_PATHS } from './server'
 
-describe('pageOf: the page a prerendered path shows', () => {
+describe('pageOf: the page a path of the build shows', () => {
   it('names the public pages by the route table', () => {
     expect(pageOf('/')).toBe('home')
     expect(pageOf('/signin')).toBe('signIn')
     expect(pageOf('/topic/digital-faqs')).toBe('digitalFaqs')
     expect(pageOf('/i/privacy-policy')).toBe('help')
     expect(pageOf('/no/such/page')).toBe('notFound')
+    // The checkout steps sit outside the site's routes (routes.tsx).
+    expect(pageOf('/scheduling')).toBe('scheduling')
+    expect(pageOf('/checkout')).toBe('payment')
   })
 
   it('gives every public path a page module that exists, so its chunk can be named', () => {
     for (const path of PUBLIC_PATHS) {
+      const module = pageModuleOf(pageOf(path))
+      expect(existsSync(join(import.meta.dirname, '..', module)), module).toBe(true)
+    }
+  })
+
+  it('lists the client routes without a parameter, each with a page module that exists', () => {
+    expect(ROUTED_PATHS).toEqual(
+      expect.arrayContaining(['/scheduling', '/checkout/payment-error', '/account/addresses']),
+    )
+    for (const path of ROUTED_PATHS) {
+      expect(path).not.toMatch(/[:*]/)
+      expect(PUBLIC_PATHS).not.toContain(path)
       const module = pageModuleOf(pageOf(path))
       expect(existsSync(join(import.meta.dirname, '..', module)), module).toBe(true)
     }

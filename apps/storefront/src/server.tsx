@@ -9,7 +9,7 @@ import { matchPath, StaticRouter } from 'react-router'
 import { App } from './app'
 import { bannerThemeHref } from './banner-theme'
 import { helpPages, paths } from './messages'
-import { type PageName, siteRoutes } from './pages'
+import { checkoutRoutes, type PageName, siteRoutes } from './pages'
 import type { SessionStorage } from './session'
 
 /** The public pages, prerendered for every banner: home, sign-in and the help pages. */
@@ -21,14 +21,25 @@ export const PUBLIC_PATHS: readonly string[] = [
 ]
 
 /**
- * The page of the route table a path shows (the first route that matches, `*` last): the
- * build names its chunk in the prerendered HTML (src/route-preloads.ts).
+ * The page of the route table a path shows (the checkout steps, then the site's routes, `*`
+ * last): the build names its chunk in the HTML it writes for the path (src/route-preloads.ts).
  */
 export function pageOf(path: string): PageName {
-  const route = siteRoutes.find(([pattern]) => matchPath(pattern, path) !== null)
+  const route = [...checkoutRoutes, ...siteRoutes].find(
+    ([pattern]) => matchPath(pattern, path) !== null,
+  )
   if (!route) throw new Error(`pageOf: no route for ${path}`)
   return route[1]
 }
+
+/**
+ * The other paths of the route table without a parameter (`/scheduling`, `/checkout`, ...):
+ * the shopper's own data is not known to the server, so they get index.html, but the build
+ * writes one per path that names its page chunk (vite.config.ts, `routed`).
+ */
+export const ROUTED_PATHS: readonly string[] = [...checkoutRoutes, ...siteRoutes]
+  .map(([path]) => path)
+  .filter((path) => !/[:*]/.test(path) && !PUBLIC_PATHS.includes(path))
 
 /** The banners the build prerenders for. */
 export const BANNER_IDS: readonly string[] = banners.map((b) => b.id)
