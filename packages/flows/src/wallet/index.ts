@@ -1,3 +1,4 @@
+export * from './billing-load.js'
 export * from './fraud-detection.js'
 export * from './screens.js'
 export * from './selection.js'
