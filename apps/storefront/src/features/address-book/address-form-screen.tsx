@@ -61,7 +61,11 @@ export function AddressFormScreen({ heading, initialValues }: AddressFormScreenP
           }}
         >
           {failure ? <Alert tone="danger" description={failure} /> : null}
-          <AddressFormFields save={save} />
+          <AddressFormFields
+            values={save.values}
+            errors={save.state.step === 'editing' ? save.state.errors : {}}
+            onFieldChange={save.setField}
+          />
           <Inline>
             <Button type="submit" loading={save.busy}>
               {addressScreenText.save}

@@ -72,7 +72,11 @@ function AddressModalBody({ address, onClose, onDelete }: AddressModalProps) {
       <Dialog.Title>{address ? V2_EDIT_HEADING : V2_ADD_HEADING}</Dialog.Title>
       <Dialog.Body>
         {failure ? <Alert tone="danger" description={failure} /> : null}
-        <AddressFormFields save={save} />
+        <AddressFormFields
+          values={save.values}
+          errors={save.state.step === 'editing' ? save.state.errors : {}}
+          onFieldChange={save.setField}
+        />
       </Dialog.Body>
       <Dialog.Footer>
         {save.busy ? <Spinner label={addressScreenText.saving} size="sm" /> : null}

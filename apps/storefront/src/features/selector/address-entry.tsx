@@ -1,33 +1,14 @@
 import { type Address, addressToForm } from '@aisle/api'
 import {
   addressCardLines,
-  addressFieldMaxLength,
-  addressFormText,
-  normalizePostalCode,
   selectorDeliveryOwnText,
   selectorDeliveryText,
-  stateOptions,
   useSelectorAddressEntry,
 } from '@aisle/flows'
-import {
-  AddressCard,
-  Alert,
-  Button,
-  CardRow,
-  Checkbox,
-  Inline,
-  NativeSelect,
-  Stack,
-  TextField,
-} from '@aisle/ui'
+import { AddressCard, Alert, Button, CardRow, Inline, Stack } from '@aisle/ui'
 import { useEffect, useId, useRef } from 'react'
 import { useApiClient } from '../../api-client'
-
-// The selector's form leaves out the provinces (delivery addresses, account-area.md §5).
-const STATE_ITEMS = stateOptions({ includeProvinces: false }).map(({ value, label }) => ({
-  value,
-  label,
-}))
+import { AddressFormFields } from '../address-book/address-form-fields'
 
 export interface AddressEntryProps {
   /** The address edited; undefined adds one. */
@@ -135,58 +116,14 @@ export function AddressEntry({ address, onSaved, error, onEdited, level }: Addre
             <Alert tone="danger" description={state.step === 'failed' ? state.message : error} />
           </div>
         ) : null}
-        <TextField
-          label={addressFormText.streetLabel}
-          required
-          autoComplete="address-line1"
-          maxLength={addressFieldMaxLength.addressLine1}
-          value={values.addressLine1}
-          onValueChange={({ value }) => setField('addressLine1', value)}
-          invalid={errors.addressLine1 !== undefined}
-          errorText={errors.addressLine1}
-        />
-        <TextField
-          label={addressFormText.unitLabel}
-          autoComplete="address-line2"
-          maxLength={addressFieldMaxLength.addressLine2}
-          value={values.addressLine2 ?? ''}
-          onValueChange={({ value }) => setField('addressLine2', value)}
-        />
-        <TextField
-          label={addressFormText.cityLabel}
-          required
-          autoComplete="address-level2"
-          maxLength={addressFieldMaxLength.city}
-          value={values.city}
-          onValueChange={({ value }) => setField('city', value)}
-          invalid={errors.city !== undefined}
-          errorText={errors.city}
-        />
-        <NativeSelect
-          label={addressFormText.stateLabel}
-          required
-          autoComplete="address-level1"
-          items={STATE_ITEMS}
-          value={values.state === '' ? null : values.state}
-          onValueChange={({ value }) => setField('state', value ?? '')}
-          invalid={errors.state !== undefined}
-          errorText={errors.state}
-        />
-        <TextField
-          label={addressFormText.postalCodeLabel}
-          required
-          autoComplete="postal-code"
-          maxLength={addressFieldMaxLength.zipCode}
-          value={values.zipCode}
-          onValueChange={({ value }) => setField('zipCode', value)}
-          onBlur={() => entry.setField('zipCode', normalizePostalCode(values.zipCode))}
-          invalid={errors.zipCode !== undefined}
-          errorText={errors.zipCode}
-        />
-        <Checkbox
-          label={addressFormText.mailingLabel}
-          checked={values.isHome}
-          onCheckedChange={({ checked }) => setField('isHome', checked === true)}
+        {/* The delivery form leaves the provinces out (account-area.md §5). */}
+        <AddressFormFields
+          values={values}
+          errors={errors}
+          onFieldChange={setField}
+          onNormalize={entry.setField}
+          includeProvinces={false}
+          layout="stacked"
         />
         <Inline>
           <Button type="submit" loading={entry.busy}>
