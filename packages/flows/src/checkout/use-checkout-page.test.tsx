@@ -1,5 +1,5 @@
 import { createApiClient, MISSING_VERSION_KEY_CODE, messages } from '@aisle/api'
-import { renderHook, waitFor } from '@testing-library/react'
+import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { SWRConfig } from 'swr'
 import { describe, expect, it } from 'vitest'
@@ -46,5 +46,40 @@ describe('the payment step and the versionKey (checkout.md §4, §8)', () => {
     expect(page.error.message).toBe(
       `${messages.checkoutTechnicalDifficulties} Error Code ${MISSING_VERSION_KEY_CODE}`,
     )
+  })
+})
+
+describe('the page update failure (checkout.md §4)', () => {
+  it('a failed update is dismissed; dismissing with nothing failed changes nothing', async () => {
+    let put = 0
+    const client = createApiClient({
+      fetch: async (_input: RequestInfo | URL, init: RequestInit = {}) => {
+        if (init.method === 'PUT') {
+          put++
+          return new Response(JSON.stringify({ errors: [{ statusCode: 500, code: 'X' }] }), {
+            status: 500,
+            headers: { 'content-type': 'application/json' },
+          })
+        }
+        return new Response(JSON.stringify(checkout), {
+          headers: { 'content-type': 'application/json' },
+        })
+      },
+    })
+    const { result } = renderHook(() => useCheckoutPage({ client, checkoutId: 'chk-1' }), {
+      wrapper,
+    })
+    await waitFor(() => expect(result.current.checkout).toBeDefined())
+    act(() => result.current.dismissFailure())
+    expect(result.current.update.status).toBe('idle')
+    await act(async () => {
+      expect(await result.current.send('tip', { paymentDetails: { gratuityAmount: 5 } })).toBe(
+        false,
+      )
+    })
+    expect(put).toBe(1)
+    expect(result.current.update).toMatchObject({ status: 'failed', label: 'tip' })
+    act(() => result.current.dismissFailure())
+    expect(result.current.update.status).toBe('idle')
   })
 })

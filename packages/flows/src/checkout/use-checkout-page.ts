@@ -74,12 +74,10 @@ export function useCheckoutPage({
   useEffect(() => {
     if (modify && checkoutId !== null && signedIn) void refresh()
   }, [modify, checkoutId, signedIn, refresh])
-  const [update, dispatch] = useReducer(checkoutUpdateReducer, initialCheckoutUpdate)
+  const [update, dispatch] = useReducer(pageUpdateReducer, initialCheckoutUpdate)
   const checkout = query.data
   const latest = useRef(checkout)
   latest.current = checkout
-  const updateRef = useRef(update)
-  updateRef.current = update
 
   const notFound = checkoutId === null || query.error?.status === 404
   let page: CheckoutPageStatus
@@ -150,11 +148,18 @@ export function useCheckoutPage({
     pending: update.status === 'pending',
     send,
     replace,
-    dismissFailure: useCallback(() => {
-      if (updateRef.current.status === 'failed') dispatch({ type: 'DISMISS' })
-    }, []),
+    dismissFailure: useCallback(() => dispatch({ type: 'DISMISS' }), []),
     reload: useCallback(() => void query.mutate(), [query.mutate]),
   }
+}
+
+/** The page's updates; dismissing when nothing failed (a section's stale Close) changes nothing. */
+function pageUpdateReducer(
+  state: CheckoutUpdateState,
+  event: Parameters<typeof checkoutUpdateReducer>[1],
+): CheckoutUpdateState {
+  if (event.type === 'DISMISS' && state.status !== 'failed') return state
+  return checkoutUpdateReducer(state, event)
 }
 
 /** The failure of an action, when the last update was that action and failed. */
