@@ -5,13 +5,7 @@ import { pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import react from '@vitejs/plugin-react'
 import { build, defineConfig, type Plugin } from 'vite'
-import {
-  type Manifest,
-  pageModuleOf,
-  preloadLinks,
-  routePreloads,
-  withPreloads,
-} from './src/route-preloads.ts'
+import { type Manifest, preloadLinks, routePreloads, withPreloads } from './src/route-preloads.ts'
 
 /**
  * Each banner's own CSS from the kit (`@aisle/ui/banners/<id>.css`), served and emitted as
@@ -139,7 +133,7 @@ function prerenderedPages(): Plugin {
         BANNER_IDS: readonly string[]
         renderPage: (template: string, banner: string, path: string) => Promise<string>
         ROUTED_PATHS: readonly string[]
-        pageOf: (path: string) => string
+        modulesOf: (path: string) => string[]
       }
       const html = readFileSync(template, 'utf8')
       const manifest = JSON.parse(
@@ -153,7 +147,7 @@ function prerenderedPages(): Plugin {
           mkdirSync(folder, { recursive: true })
           const file = join(folder, 'index.html')
           const page = await server.renderPage(html, banner, path)
-          const preloads = routePreloads(manifest, pageModuleOf(server.pageOf(path)))
+          const preloads = routePreloads(manifest, server.modulesOf(path))
           writeFileSync(file, withPreloads(page, preloadLinks(preloads, base)))
           writeCompressedCopies(file)
         }
@@ -165,7 +159,7 @@ function prerenderedPages(): Plugin {
         const folder = join(routed, path)
         mkdirSync(folder, { recursive: true })
         const file = join(folder, 'index.html')
-        const preloads = routePreloads(manifest, pageModuleOf(server.pageOf(path)))
+        const preloads = routePreloads(manifest, server.modulesOf(path))
         writeFileSync(file, withPreloads(html, preloadLinks(preloads, base)))
         writeCompressedCopies(file)
       }

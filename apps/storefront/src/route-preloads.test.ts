@@ -37,7 +37,18 @@ describe('pageModuleOf', () => {
 
 describe('routePreloads', () => {
   it('lists the page chunk first, then its static imports that index.html does not load', () => {
-    expect(routePreloads(manifest, 'src/pages/home-page.tsx')).toEqual([
+    expect(routePreloads(manifest, ['src/pages/home-page.tsx'])).toEqual([
+      'assets/home-page-e.js',
+      'assets/service-c.js',
+      'assets/stack-d.js',
+    ])
+  })
+
+  it('lists a wrapper and its page first, then what they import, each file once', () => {
+    expect(
+      routePreloads(manifest, ['src/pages/sign-in-page.tsx', 'src/pages/home-page.tsx']),
+    ).toEqual([
+      'assets/sign-in-page-f.js',
       'assets/home-page-e.js',
       'assets/service-c.js',
       'assets/stack-d.js',
@@ -45,15 +56,15 @@ describe('routePreloads', () => {
   })
 
   it('lists only the page chunk when the entry loads everything else', () => {
-    expect(routePreloads(manifest, 'src/pages/sign-in-page.tsx')).toEqual([
+    expect(routePreloads(manifest, ['src/pages/sign-in-page.tsx'])).toEqual([
       'assets/sign-in-page-f.js',
     ])
   })
 
   it('fails for a page the manifest does not know, and for a manifest without an entry', () => {
-    expect(() => routePreloads(manifest, 'src/pages/help-page.tsx')).toThrow(/no src\/pages/)
+    expect(() => routePreloads(manifest, ['src/pages/help-page.tsx'])).toThrow(/no src\/pages/)
     const { 'index.html': _, ...withoutEntry } = manifest
-    expect(() => routePreloads(withoutEntry, 'src/pages/home-page.tsx')).toThrow(/no entry/)
+    expect(() => routePreloads(withoutEntry, ['src/pages/home-page.tsx'])).toThrow(/no entry/)
   })
 })
 

@@ -29,18 +29,22 @@ function staticClosure(manifest: Manifest, start: string): string[] {
 }
 
 /**
- * The files a page needs beyond what index.html loads already (the entry and its static
- * imports): the page chunk first, then its static imports. A page the manifest does not know
- * is an error, so a renamed page fails the build rather than losing its hints.
+ * The files a route needs beyond what index.html loads already (the entry and its static
+ * imports): each of `modules` (manifest keys: a wrapper such as the account pages', then the
+ * page), then its static imports, each file once. A module the manifest does not know is an
+ * error, so a renamed page fails the build rather than losing its hints.
  */
-export function routePreloads(manifest: Manifest, pageKey: string): string[] {
-  if (!manifest[pageKey]) throw new Error(`routePreloads: the manifest has no ${pageKey}`)
+export function routePreloads(manifest: Manifest, modules: readonly string[]): string[] {
   const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry)
   if (entryKey === undefined) throw new Error('routePreloads: the manifest has no entry')
   const loaded = new Set(staticClosure(manifest, entryKey))
-  return staticClosure(manifest, pageKey)
-    .filter((key) => !loaded.has(key))
-    .map((key) => manifest[key]?.file ?? '')
+  const keys = new Set<string>()
+  for (const key of modules) {
+    if (!manifest[key]) throw new Error(`routePreloads: the manifest has no ${key}`)
+    keys.add(key)
+  }
+  for (const key of modules) for (const next of staticClosure(manifest, key)) keys.add(next)
+  return [...keys].filter((key) => !loaded.has(key)).map((key) => manifest[key]?.file ?? '')
 }
 
 /** `<link rel="modulepreload">` lines for `files` under `base`, as Vite writes its own. */

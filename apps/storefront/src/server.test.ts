@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { pageModuleOf } from './route-preloads'
-import { PUBLIC_PATHS, pageOf, ROUTED_PATHS } from './server'
+import { modulesOf, PUBLIC_PATHS, pageOf, ROUTED_PATHS } from './server'
 
 describe('pageOf: the page a path of the build shows', () => {
   it('names the public pages by the route table', () => {
@@ -30,8 +30,22 @@ describe('pageOf: the page a path of the build shows', () => {
     for (const path of ROUTED_PATHS) {
       expect(path).not.toMatch(/[:*]/)
       expect(PUBLIC_PATHS).not.toContain(path)
-      const module = pageModuleOf(pageOf(path))
-      expect(existsSync(join(import.meta.dirname, '..', module)), module).toBe(true)
+      for (const module of modulesOf(path)) {
+        expect(existsSync(join(import.meta.dirname, '..', module)), module).toBe(true)
+      }
     }
+  })
+
+  it('names the account wrapper before an account page, and nothing more for the others', () => {
+    expect(modulesOf('/account/addresses')).toEqual([
+      'src/features/account/account-route.tsx',
+      'src/pages/address-book-page.tsx',
+    ])
+    expect(modulesOf('/account/address/7')).toEqual([
+      'src/features/account/account-route.tsx',
+      'src/pages/edit-address-page.tsx',
+    ])
+    expect(modulesOf('/scheduling')).toEqual(['src/pages/scheduling-page.tsx'])
+    expect(modulesOf('/')).toEqual(['src/pages/home-page.tsx'])
   })
 })

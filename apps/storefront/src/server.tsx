@@ -8,8 +8,10 @@ import { prerender } from 'react-dom/static'
 import { matchPath, StaticRouter } from 'react-router'
 import { App } from './app'
 import { bannerThemeHref } from './banner-theme'
+import { ACCOUNT_ROUTE_PATHS } from './features/account/account-paths'
 import { helpPages, paths } from './messages'
 import { checkoutRoutes, type PageName, siteRoutes } from './pages'
+import { pageModuleOf } from './route-preloads'
 import type { SessionStorage } from './session'
 
 /** The public pages, prerendered for every banner: home, sign-in and the help pages. */
@@ -25,11 +27,28 @@ export const PUBLIC_PATHS: readonly string[] = [
  * last): the build names its chunk in the HTML it writes for the path (src/route-preloads.ts).
  */
 export function pageOf(path: string): PageName {
+  return routeOf(path)[1]
+}
+
+function routeOf(path: string): readonly [pattern: string, page: PageName] {
   const route = [...checkoutRoutes, ...siteRoutes].find(
     ([pattern]) => matchPath(pattern, path) !== null,
   )
   if (!route) throw new Error(`pageOf: no route for ${path}`)
-  return route[1]
+  return [route[0], route[1]]
+}
+
+/** The account pages' wrapper, loaded lazily before any of them renders (routes.tsx). */
+const ACCOUNT_ROUTE_MODULE = 'src/features/account/account-route.tsx'
+
+/**
+ * What a path loads at first render, as the build's manifest names it: the account wrapper
+ * for an account page, then the page module.
+ */
+export function modulesOf(path: string): string[] {
+  const [pattern, page] = routeOf(path)
+  const wrapper = ACCOUNT_ROUTE_PATHS.has(pattern) ? [ACCOUNT_ROUTE_MODULE] : []
+  return [...wrapper, pageModuleOf(page)]
 }
 
 /**
