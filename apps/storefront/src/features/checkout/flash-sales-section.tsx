@@ -6,7 +6,7 @@ import {
   flashSaleMaxQuantity,
   flashSalesText,
 } from '@aisle/flows'
-import { Alert, Button, TextField } from '@aisle/ui'
+import { Alert, Button, Stack, TextField } from '@aisle/ui'
 import { lazy, Suspense, useState } from 'react'
 import { CheckoutSection } from './checkout-section'
 import { SectionDrawer } from './section-drawer'
@@ -42,38 +42,45 @@ export function FlashSalesSection({ flashSales, items, compact }: FlashSalesSect
           onValueChange={({ value }) => flashSales.setDepartment(value ?? ALL_DEPARTMENTS)}
         />
       </Suspense>
-      <ul>
-        {flashSales.rows.map(({ sale, quantity, applied }) => {
-          const name = nameOf(sale.gtin13)
-          const max = flashSaleMaxQuantity(sale)
-          return (
-            <li key={sale.gtin13}>
-              <p>
-                <strong>{name}</strong> {flashSalesText.percentOff(sale.percentOff)}
-              </p>
-              <p>{flashSalesText.limit(max)}</p>
-              {applied > 0 ? <p>{`${flashSalesText.added}: ${applied}`}</p> : null}
-              <TextField
-                label={`${flashSalesText.quantity}, ${name}`}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={max}
-                value={String(quantity)}
-                onValueChange={({ value }) => flashSales.setQuantity(sale.gtin13, Number(value))}
-              />
-              <Button
-                size="sm"
-                aria-label={`${applied > 0 ? flashSalesText.update : flashSalesText.add}, ${name}`}
-                disabled={flashSales.pending}
-                onClick={() => void flashSales.add(sale.gtin13)}
-              >
-                {applied > 0 ? flashSalesText.update : flashSalesText.add}
-              </Button>
-            </li>
-          )
-        })}
-      </ul>
+      <Stack gap="5" asChild>
+        <ul>
+          {flashSales.rows.map(({ sale, quantity, applied }) => {
+            const name = nameOf(sale.gtin13)
+            const max = flashSaleMaxQuantity(sale)
+            return (
+              // A sale's lines, its quantity and the button under it, `2` apart.
+              <Stack gap="2" align="start" asChild key={sale.gtin13}>
+                <li>
+                  <p>
+                    <strong>{name}</strong> {flashSalesText.percentOff(sale.percentOff)}
+                  </p>
+                  <p>{flashSalesText.limit(max)}</p>
+                  {applied > 0 ? <p>{`${flashSalesText.added}: ${applied}`}</p> : null}
+                  <TextField
+                    label={`${flashSalesText.quantity}, ${name}`}
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={max}
+                    value={String(quantity)}
+                    onValueChange={({ value }) =>
+                      flashSales.setQuantity(sale.gtin13, Number(value))
+                    }
+                  />
+                  <Button
+                    size="sm"
+                    aria-label={`${applied > 0 ? flashSalesText.update : flashSalesText.add}, ${name}`}
+                    disabled={flashSales.pending}
+                    onClick={() => void flashSales.add(sale.gtin13)}
+                  >
+                    {applied > 0 ? flashSalesText.update : flashSalesText.add}
+                  </Button>
+                </li>
+              </Stack>
+            )
+          })}
+        </ul>
+      </Stack>
       {flashSales.failure ? <Alert tone="danger" description={flashSales.failure} /> : null}
     </>
   )

@@ -1,33 +1,36 @@
 import { checkoutPageText, type PromoForm, promoText } from '@aisle/flows'
-import { Alert, Button, TextField } from '@aisle/ui'
+import { Alert, Button, Stack, TextField } from '@aisle/ui'
 import { CheckoutSection } from './checkout-section'
 
 /** checkout.md §4, §5 promo codes: the field, progress, applied codes and failures. */
 export function PromoSection({ promo }: { promo: PromoForm }) {
   return (
     <CheckoutSection title={checkoutPageText.promoCodes}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          void promo.apply()
-        }}
-      >
-        <TextField
-          label={promoText.field}
-          // The section's heading 'Promo Codes' names the field on screen.
-          labelHidden
-          required
-          maxLength={128}
-          value={promo.code}
-          onValueChange={({ value }) => promo.change(value)}
-          invalid={promo.error !== undefined}
-          errorText={promo.error}
-        />
-        <Button type="submit" disabled={promo.pending}>
-          {promoText.apply}
-        </Button>
-      </form>
+      {/* The field, then Apply under it with the form's own gap (not flush with the field). */}
+      <Stack gap="3" align="start" asChild>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault()
+            void promo.apply()
+          }}
+        >
+          <TextField
+            label={promoText.field}
+            // The section's heading 'Promo Codes' names the field on screen.
+            labelHidden
+            required
+            maxLength={128}
+            value={promo.code}
+            onValueChange={({ value }) => promo.change(value)}
+            invalid={promo.error !== undefined}
+            errorText={promo.error}
+          />
+          <Button type="submit" disabled={promo.pending}>
+            {promoText.apply}
+          </Button>
+        </form>
+      </Stack>
       <p role="status">{promo.status ?? ''}</p>
       {promo.applied.length > 0 ? (
         <ul>

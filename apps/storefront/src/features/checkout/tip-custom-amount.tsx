@@ -1,5 +1,5 @@
 import type { TipForm } from '@aisle/flows'
-import { Alert, Button, CurrencyInput } from '@aisle/ui'
+import { Alert, Button, CurrencyInput, Stack } from '@aisle/ui'
 
 /** The custom tip (checkout.md §5 "Custom tip"): the amount, at most the tip's maximum, and Save. */
 export default function TipCustomAmount({
@@ -14,29 +14,31 @@ export default function TipCustomAmount({
   saveLabel: string
 }) {
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void tip.submitCustom()
-      }}
-    >
-      <CurrencyInput
-        label={label}
-        required
-        decimals={2}
-        max={tip.maxAmount}
-        value={tip.customText === '' ? null : Number(tip.customText)}
-        onValueChange={({ value, clamped }) =>
-          tip.changeCustom(value === null ? '' : value.toFixed(2), { clamped })
-        }
-        invalid={tip.customError !== undefined}
-        errorText={tip.customError}
-      />
-      {tip.customNotice ? <Alert tone="info" description={tip.customNotice} /> : null}
-      <Button type="submit" disabled={!tip.canChange} loading={tip.pending}>
-        {saveLabel}
-      </Button>
-    </form>
+    <Stack gap="3" align="start" asChild>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          void tip.submitCustom()
+        }}
+      >
+        <CurrencyInput
+          label={label}
+          required
+          decimals={2}
+          max={tip.maxAmount}
+          value={tip.customText === '' ? null : Number(tip.customText)}
+          onValueChange={({ value, clamped }) =>
+            tip.changeCustom(value === null ? '' : value.toFixed(2), { clamped })
+          }
+          invalid={tip.customError !== undefined}
+          errorText={tip.customError}
+        />
+        {tip.customNotice ? <Alert tone="info" description={tip.customNotice} /> : null}
+        <Button type="submit" disabled={!tip.canChange} loading={tip.pending}>
+          {saveLabel}
+        </Button>
+      </form>
+    </Stack>
   )
 }

@@ -6,7 +6,7 @@ import {
   tipText,
   useTippingPolicy,
 } from '@aisle/flows'
-import { Alert, Button, Collapsible, RadioGroup } from '@aisle/ui'
+import { Alert, Button, Collapsible, RadioGroup, Surface } from '@aisle/ui'
 import { lazy } from 'react'
 import { useApiClient } from '../../api-client'
 import { SectionDrawer } from './section-drawer'
@@ -29,35 +29,44 @@ export function TipSection({ tip, compact }: TipSectionProps) {
   if (!tip.shown) return null
   const summary = `${checkoutPageText.tip}: ${formatCartPrice(tip.amount)} (${tip.percent}%)`
   return (
-    <Collapsible summary={summary} headingLevel={2} defaultOpen>
-      {policy.title === undefined ? null : <h3>{policy.title}</h3>}
-      {policy.paragraphs.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
-      ))}
-      <RadioGroup
-        label={checkoutPageText.tip}
-        orientation="horizontal"
-        items={tip.options.map((option) => ({ value: option.key, label: option.label }))}
-        value={tip.selected}
-        disabled={!tip.canChange}
-        onValueChange={({ value }) => {
-          if (value) void tip.choose(value)
-        }}
-      />
-      {tip.selected === OTHER_TIP && !tip.customOpen && tip.canChange ? (
-        <Button variant="plain" size="sm" onClick={() => void tip.choose(OTHER_TIP)}>
-          {tipText.otherAmount}
-        </Button>
-      ) : null}
-      <SectionDrawer
-        title={tipText.otherAmount}
-        compact={compact}
-        open={tip.customOpen}
-        onClose={tip.closeCustom}
-      >
-        <TipCustomAmount tip={tip} label={tipText.otherAmount} saveLabel={checkoutPageText.save} />
-      </SectionDrawer>
-      {tip.failure ? <Alert tone="danger" description={tip.failure} /> : null}
-    </Collapsible>
+    // On its card, like the page's other sections.
+    <Surface.Root asChild>
+      <div>
+        <Collapsible summary={summary} headingLevel={2} defaultOpen>
+          {policy.title === undefined ? null : <h3>{policy.title}</h3>}
+          {policy.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          <RadioGroup
+            label={checkoutPageText.tip}
+            orientation="horizontal"
+            items={tip.options.map((option) => ({ value: option.key, label: option.label }))}
+            value={tip.selected}
+            disabled={!tip.canChange}
+            onValueChange={({ value }) => {
+              if (value) void tip.choose(value)
+            }}
+          />
+          {tip.selected === OTHER_TIP && !tip.customOpen && tip.canChange ? (
+            <Button variant="plain" size="sm" onClick={() => void tip.choose(OTHER_TIP)}>
+              {tipText.otherAmount}
+            </Button>
+          ) : null}
+          <SectionDrawer
+            title={tipText.otherAmount}
+            compact={compact}
+            open={tip.customOpen}
+            onClose={tip.closeCustom}
+          >
+            <TipCustomAmount
+              tip={tip}
+              label={tipText.otherAmount}
+              saveLabel={checkoutPageText.save}
+            />
+          </SectionDrawer>
+          {tip.failure ? <Alert tone="danger" description={tip.failure} /> : null}
+        </Collapsible>
+      </div>
+    </Surface.Root>
   )
 }
