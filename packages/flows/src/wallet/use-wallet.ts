@@ -35,6 +35,7 @@ import {
   type WalletOrderInfo,
   type WalletSelection,
 } from './selection.js'
+import { allCards, emptyGroups, replaceCard, walletGroupsReducer } from './wallet-groups.js'
 import type { EditCardRequest, WalletServices } from './wallet-services.js'
 import { SUCCESS_BANNER_MS, type WalletSuccess } from './wallet-text.js'
 
@@ -88,31 +89,6 @@ const failure = (error: unknown): { ok: false; message: string; code?: string } 
     : { ok: false, message: shownMessageOf(error), code }
 }
 
-const emptyGroups: WalletGroups = { bankCards: [], giftCards: [], snapCards: [] }
-
-const allCards = (groups: WalletGroups) => [
-  ...groups.bankCards,
-  ...groups.snapCards,
-  ...groups.giftCards,
-]
-
-/** Replaces (or removes, with `next` undefined) a card in its group. */
-function replaceCard(groups: WalletGroups, id: string, next?: WalletCard): WalletGroups {
-  const map = (cards: WalletCard[]) =>
-    next === undefined
-      ? cards.filter((card) => card.id !== id)
-      : cards.map((card) => (card.id === id ? next : card))
-  return {
-    bankCards: map(groups.bankCards),
-    snapCards: map(groups.snapCards),
-    giftCards: map(groups.giftCards),
-  }
-}
-
-/** Only `id` is the preferred card of its group (§4 "Add, edit, delete, preferred"). */
-const onlyPreferred = (cards: WalletCard[], id: string) =>
-  cards.map((card) => ({ ...card, isPreferred: card.id === id }))
-
 /**
  * The wallet flyout (wallet-flyout.md §2, §4): fetches and groups the cards, picks
  * the default selection, keeps a working selection copied on open and on Confirm,
@@ -126,7 +102,7 @@ export function useWallet(options: UseWalletOptions) {
   latest.current = options
 
   const [load, setLoad] = useState<WalletLoad>({ status: 'loading' })
-  const [groups, setGroups] = useState<WalletGroups>(emptyGroups)
+  const [groups, dispatchGroups] = useReducer(walletGroupsReducer, emptyGroups)
   const [selection, setSelection] = useState<WalletSelection>(emptySelection)
   const [working, setWorking] = useState<WalletSelection>(emptySelection)
   const [flyout, dispatch] = useReducer(walletFlyoutReducer, closedFlyout)
@@ -143,7 +119,7 @@ export function useWallet(options: UseWalletOptions) {
       (cards) => {
         if (!live) return
         const next = groupWallet(cards, appName)
-        setGroups(next)
+        dispatchGroups({ type: 'loaded', groups: next })
         const chosen = defaultSelection(next, {
           selectDefaultCardOnly: walletConfig.selectDefaultCardOnly ?? false,
           ...(orderInfo === undefined ? {} : { orderInfo }),
@@ -252,22 +228,16 @@ export function useWallet(options: UseWalletOptions) {
         const kind = addCardKindOf(request)
         if (kind === 'snap') {
           // §4: a new SNAP card replaces the list and the selection.
-          setGroups((g) => ({ ...g, snapCards: [added] }))
+          dispatchGroups({ type: 'snapAdded', card: added })
           setWorking((w) => ({ ...w, snapCardIds: [added.id] }))
         } else if (kind === 'gift') {
-          setGroups((g) => ({ ...g, giftCards: [...g.giftCards, added] }))
+          dispatchGroups({ type: 'giftAdded', card: added })
           setWorking((w) => ({ ...w, giftCardIds: [...w.giftCardIds, added.id] }))
         } else {
           const preferred = 'defaultCard' in request && request.defaultCard
-          const card = { ...added, isPreferred: added.isPreferred || preferred }
-          setGroups((g) => ({
-            ...g,
-            bankCards: preferred
-              ? onlyPreferred([card, ...g.bankCards], card.id)
-              : [...g.bankCards, card],
-          }))
+          dispatchGroups({ type: 'bankAdded', card: added, preferred })
           setWorking((w) =>
-            w.bankCardId === undefined || preferred ? { ...w, bankCardId: card.id } : w,
+            w.bankCardId === undefined || preferred ? { ...w, bankCardId: added.id } : w,
           )
         }
         done('added')
@@ -281,12 +251,7 @@ export function useWallet(options: UseWalletOptions) {
       try {
         // §4: the response (which carries cardType) is merged with saved=true.
         const edited = { ...toWalletCard(await services.editCard(request), appName), saved: true }
-        setGroups((g) => {
-          const next = replaceCard(g, edited.id, edited)
-          return request.defaultCard
-            ? { ...next, bankCards: onlyPreferred(next.bankCards, edited.id) }
-            : next
-        })
+        dispatchGroups({ type: 'edited', card: edited, preferred: request.defaultCard })
         done('edited')
         return { ok: true }
       } catch (error) {
@@ -301,7 +266,7 @@ export function useWallet(options: UseWalletOptions) {
         // A failed earlier try's message goes with the success (§4).
         setListError(undefined)
         const next = replaceCard(groups, card.id)
-        setGroups(next)
+        dispatchGroups({ type: 'deleted', cardId: card.id })
         setWorking((w) => pruneSelection(w, next))
         setSelection((s) => pruneSelection(s, next))
         done('deleted')
@@ -319,7 +284,7 @@ export function useWallet(options: UseWalletOptions) {
       setListError(undefined)
       try {
         await services.setPreferred(card.id)
-        setGroups((g) => ({ ...g, bankCards: onlyPreferred(g.bankCards, card.id) }))
+        dispatchGroups({ type: 'preferred', cardId: card.id })
         setWorking((w) => ({ ...w, bankCardId: card.id }))
         done('preferred')
         return { ok: true }
@@ -335,10 +300,7 @@ export function useWallet(options: UseWalletOptions) {
       try {
         if (pinLockedIds.has(card.id)) return { ok: false, message: messages.pinLocked, code: '75' }
         const balance = await services.ebtBalance(card.paymentGram ?? card.id, encryptedPin)
-        setGroups((g) => ({
-          ...g,
-          snapCards: g.snapCards.map((c) => (balance === undefined ? c : { ...c, balance })),
-        }))
+        if (balance !== undefined) dispatchGroups({ type: 'snapBalance', balance })
         dispatch({ type: 'balanceChecked' })
         return { ok: true }
       } catch (error) {
@@ -354,7 +316,7 @@ export function useWallet(options: UseWalletOptions) {
       try {
         const balance = await services.giftBalance(card.paymentGram ?? card.id)
         if (balance === undefined) return
-        setGroups((g) => replaceCard(g, card.id, { ...card, balance }))
+        dispatchGroups({ type: 'giftBalance', card, balance })
       } catch (error) {
         failure(error)
       }
