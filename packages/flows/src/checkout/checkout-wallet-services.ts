@@ -1,6 +1,19 @@
-import { type AddCardRequest, addCardKindOf, type WalletServiceCard } from '@aisle/api'
-import type { WalletServices } from '../wallet/wallet-services.js'
-import type { CheckoutCard } from './checkout-services.js'
+import {
+  type AddCardRequest,
+  type ApiClient,
+  addCardKindOf,
+  type Checkout,
+  type HostApplication,
+  type WalletServiceCard,
+} from '@aisle/api'
+import { useMemo } from 'react'
+import { createWalletServices, type WalletServices } from '../wallet/wallet-services.js'
+import { useAddCardToOrder } from './add-card-to-order.js'
+import {
+  type CheckoutCard,
+  type CheckoutServices,
+  createCheckoutServices,
+} from './checkout-services.js'
 
 /** A wallet card as the checkout holds it (checkout.md §3 "Card"): no name, no balance. */
 export function checkoutCardOf(card: WalletServiceCard): CheckoutCard {
@@ -53,4 +66,47 @@ export function withOrderCards(
       return card
     },
   }
+}
+
+/**
+ * The payment step's wallet calls, with a bank card added there put on the order
+ * (`withOrderCards`), and that add's state for the page (checkout.md §7, §8).
+ */
+export function useCheckoutWalletServices(options: {
+  client: ApiClient
+  checkout: Checkout
+  appName?: HostApplication
+  walletServices?: WalletServices
+  checkoutServices?: CheckoutServices
+}) {
+  const { client, checkout, appName = 'CLICKLIST' } = options
+  const checkoutServices = useMemo(
+    () => options.checkoutServices ?? createCheckoutServices(client),
+    [client, options.checkoutServices],
+  )
+  // The v1 call names the ordering app; other hosts have no order to add a card to.
+  const addToOrder = useAddCardToOrder({
+    client,
+    checkout,
+    appName: appName === 'MEMBERSHIP' ? 'MEMBERSHIP' : 'CLICKLIST',
+    services: checkoutServices,
+  })
+  const { add: addCardToOrder } = addToOrder
+  const services = useMemo(
+    () =>
+      withOrderCards(
+        options.walletServices ??
+          createWalletServices(client, {
+            showSnapCards: true,
+            showGiftCards: true,
+            getGiftCardBalances: true,
+          }),
+        {
+          added: (card, save) => addCardToOrder(card, { save }),
+          edited: (card) => checkoutServices.updateCheckoutCard(card.id, { card, save: true }),
+        },
+      ),
+    [client, options.walletServices, addCardToOrder, checkoutServices],
+  )
+  return { services, addToOrder }
 }

@@ -8,10 +8,9 @@ import {
 import { useRevalidateApi } from '@aisle/api/swr'
 import { useEffect, useMemo, useReducer, useRef } from 'react'
 import { useWallet, type WalletConfig } from '../wallet/use-wallet.js'
-import { createWalletServices, type WalletServices } from '../wallet/wallet-services.js'
-import { useAddCardToOrder } from './add-card-to-order.js'
-import { type CheckoutServices, createCheckoutServices } from './checkout-services.js'
-import { withOrderCards } from './checkout-wallet-services.js'
+import type { WalletServices } from '../wallet/wallet-services.js'
+import type { CheckoutServices } from './checkout-services.js'
+import { useCheckoutWalletServices } from './checkout-wallet-services.js'
 import {
   chosenCardExpired,
   giftCheckboxDisabled,
@@ -78,35 +77,7 @@ export function usePaymentSection(options: UsePaymentSectionOptions) {
     onPendingChange,
     onReadyChange,
   } = options
-  const checkoutServices = useMemo(
-    () => options.checkoutServices ?? createCheckoutServices(client),
-    [client, options.checkoutServices],
-  )
-  // A bank card added in the wallet during checkout goes onto the order (checkout.md §7).
-  // The v1 call names the ordering app; other hosts have no order to add a card to.
-  const addToOrder = useAddCardToOrder({
-    client,
-    checkout,
-    appName: appName === 'MEMBERSHIP' ? 'MEMBERSHIP' : 'CLICKLIST',
-    services: checkoutServices,
-  })
-  const { add: addCardToOrder } = addToOrder
-  const services = useMemo(
-    () =>
-      withOrderCards(
-        options.walletServices ??
-          createWalletServices(client, {
-            showSnapCards: true,
-            showGiftCards: true,
-            getGiftCardBalances: true,
-          }),
-        {
-          added: (card, save) => addCardToOrder(card, { save }),
-          edited: (card) => checkoutServices.updateCheckoutCard(card.id, { card, save: true }),
-        },
-      ),
-    [client, options.walletServices, addCardToOrder, checkoutServices],
-  )
+  const { services, addToOrder } = useCheckoutWalletServices(options)
   const amounts = orderAmountsOf(checkout)
   const splitRef = useRef(0)
   // checkoutConfig.orderInfo of wallet-flyout.md §1, from the checkout's summary.
