@@ -412,12 +412,34 @@ export const HandOver: Story = {
  */
 const keepFocus = () => document.body
 
+/** 'Show code' of AllStates: the usage, without the every-banner gallery around it. */
+const dialogSource = `<Dialog.Root open={open} onOpenChange={({ open }) => setOpen(open)}>
+  <Portal>
+    <Dialog.Backdrop />
+    <Dialog.Positioner>
+      <Dialog.Content>
+        <Dialog.Title>Delivery note</Dialog.Title>
+        <Dialog.Description>Tell the driver how to find your door.</Dialog.Description>
+        <Dialog.Body>{/* the form */}</Dialog.Body>
+        <Dialog.Footer>
+          <Dialog.ActionTrigger asChild>
+            <Button variant="secondary">Cancel</Button>
+          </Dialog.ActionTrigger>
+          <Button type="submit">Save</Button>
+        </Dialog.Footer>
+        <Dialog.CloseTrigger />
+      </Dialog.Content>
+    </Dialog.Positioner>
+  </Portal>
+</Dialog.Root>`
+
 /**
  * Every state in every banner: the dialog with title, description, body and actions, and
  * the destructive alert dialog. Shown in place (not portalled, not modal) so that the three
  * banners sit side by side.
  */
 export const AllStates: Story = {
+  parameters: { docs: { source: { code: dialogSource } } },
   tags: ['docs-link'],
   render: () => (
     <AllBanners>

@@ -175,11 +175,29 @@ export const Default: Story = {
 /** Leaves focus where it is (focusing `<body>` does nothing), so the gallery does not steal it. */
 const keepFocus = () => document.body
 
+/** 'Show code' of AllStates: the usage, without the every-banner gallery around it. */
+const flyoutSource = `<Flyout.Root open={open} onOpenChange={({ open }) => setOpen(open)}>
+  <Portal>
+    <Flyout.Backdrop />
+    <Flyout.Positioner>
+      <Flyout.Content>
+        <Flyout.Header>
+          <Flyout.Title>Payment Methods</Flyout.Title>
+          <Flyout.CloseTrigger />
+        </Flyout.Header>
+        <Flyout.Body>{/* the cards */}</Flyout.Body>
+        <Flyout.Footer>{/* the actions */}</Flyout.Footer>
+      </Flyout.Content>
+    </Flyout.Positioner>
+  </Portal>
+</Flyout.Root>`
+
 /**
  * The flyout in every banner: Back button, long scrolling body and footer. Shown in place
  * (not portalled, not modal) so that the three banners sit side by side.
  */
 export const AllStates: Story = {
+  parameters: { docs: { source: { code: flyoutSource } } },
   tags: ['docs-link'],
   render: () => (
     <AllBanners>

@@ -56,8 +56,27 @@ function Footer({ name }: { name: string }) {
   )
 }
 
+/** 'Show code' of Site: the usage, without the every-banner gallery around it. */
+const siteSource = `<PageLayout.Root>
+  <PageLayout.SkipLink href="#main" />
+  <SiteHeader.Root>
+    <SiteHeader.Brand href="/">
+      <SiteHeader.Logo src={banner.logo} alt={banner.name} width={180} height={40} />
+    </SiteHeader.Brand>
+  </SiteHeader.Root>
+  <PageLayout.Main id="main">
+    <PageLayout.Title>Address Book</PageLayout.Title>
+    <PageLayout.Body>
+      <PageLayout.Content>{/* the page */}</PageLayout.Content>
+      <PageLayout.Aside aria-label="Order summary">{/* beside it from 1024 px */}</PageLayout.Aside>
+    </PageLayout.Body>
+  </PageLayout.Main>
+  <SiteFooter.Root>{/* links, phone line, copyright */}</SiteFooter.Root>
+</PageLayout.Root>`
+
 /** A shop page: skip link, header with the logo, the page with its heading, footer. */
 export const Site: Story = {
+  parameters: { docs: { source: { code: siteSource } } },
   render: (args) => (
     <AllBanners>
       {(banner) => (
@@ -96,8 +115,24 @@ export const Site: Story = {
   },
 }
 
+/** 'Show code' of Checkout: the usage, without the every-banner gallery around it. */
+const checkoutSource = `<PageLayout.Root variant="checkout">
+  <PageLayout.SkipLink href="#main" />
+  <SiteHeader.Root>
+    <SiteHeader.BackLink href="/cart">Back to Cart</SiteHeader.BackLink>
+    <SiteHeader.Brand href="/">
+      <SiteHeader.Logo src={banner.logo} alt={banner.name} width={180} height={40} />
+    </SiteHeader.Brand>
+  </SiteHeader.Root>
+  <PageLayout.Main id="main">
+    <PageLayout.Title>Schedule your order</PageLayout.Title>
+  </PageLayout.Main>
+  <SiteFooter.Root>{/* links, phone line, copyright */}</SiteFooter.Root>
+</PageLayout.Root>`
+
 /** The checkout layout (checkout.md §2): back link, header logo and footer, on the quiet background. */
 export const Checkout: Story = {
+  parameters: { docs: { source: { code: checkoutSource } } },
   args: { variant: 'checkout' },
   render: (args) => (
     <AllBanners>

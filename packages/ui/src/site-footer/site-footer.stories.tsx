@@ -28,11 +28,26 @@ const phones: Record<string, { e164: string; display: string }> = {
   copperline: { e164: '+18775550145', display: '1-877-555-0145' },
 }
 
+/** 'Show code' of Default: the usage, without the every-banner gallery around it. */
+const footerSource = `<SiteFooter.Root>
+  <SiteFooter.Links aria-label="Legal">
+    <SiteFooter.Link href="/i/terms/accessibility">Accessibility Statement</SiteFooter.Link>
+    <SiteFooter.Link href="/i/privacy-policy">Privacy Policy</SiteFooter.Link>
+    <SiteFooter.Link href="#cookies">Cookie Settings</SiteFooter.Link>
+  </SiteFooter.Links>
+  <SiteFooter.PhoneLine>
+    Screen reader users who need help with this website may call{' '}
+    <a href="tel:+18005550199">1-800-555-0199</a>.
+  </SiteFooter.PhoneLine>
+  <SiteFooter.Copyright>© 2026 {banner.name}. All rights reserved.</SiteFooter.Copyright>
+</SiteFooter.Root>`
+
 /**
  * checkout.md §2 "Cart item lists and footer": accessibility statement, privacy and
  * cookie-settings links, the phone line for screen-reader users and the copyright line.
  */
 export const Default: Story = {
+  parameters: { docs: { source: { code: footerSource } } },
   render: (args) => (
     <AllBanners>
       {(banner) => {

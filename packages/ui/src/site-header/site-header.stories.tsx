@@ -25,8 +25,20 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** 'Show code' of Site: the usage, without the every-banner gallery around it. */
+const siteSource = `<SiteHeader.Root>
+  <SiteHeader.Brand href="/">
+    <SiteHeader.Logo src={banner.logo} alt={banner.name} width={180} height={40} />
+  </SiteHeader.Brand>
+  <SiteHeader.Nav aria-label="Shortcuts">
+    <a href="/account/dashboard">My Account</a>
+    <a href="/cart">Cart</a>
+  </SiteHeader.Nav>
+</SiteHeader.Root>`
+
 /** The shop's header: the banner's logo, named by the banner, links home. */
 export const Site: Story = {
+  parameters: { docs: { source: { code: siteSource } } },
   render: (args) => (
     <AllBanners>
       {(banner) => (

@@ -62,11 +62,25 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** 'Show code' of States: the usage, without the every-banner gallery around it. */
+const tabsSource = `<Tabs.Root defaultValue="pickup">
+  <Tabs.List aria-label="Shopping method">
+    <Tabs.Trigger value="pickup">Pickup</Tabs.Trigger>
+    <Tabs.Trigger value="delivery">Delivery</Tabs.Trigger>
+    <Tabs.Trigger value="instore" disabled>In Store</Tabs.Trigger>
+    <Tabs.Indicator />
+  </Tabs.List>
+  <Tabs.Content value="pickup">{/* pickup panel */}</Tabs.Content>
+  <Tabs.Content value="delivery">{/* delivery panel */}</Tabs.Content>
+  <Tabs.Content value="instore">{/* in-store panel */}</Tabs.Content>
+</Tabs.Root>`
+
 /**
  * Every state, in every banner: selected, unselected and disabled tabs, with the sliding
  * indicator, and fitted tabs that draw their own line.
  */
 export const States: Story = {
+  parameters: { docs: { source: { code: tabsSource } } },
   render: (args) => (
     <AllBanners>
       {(banner) => (
