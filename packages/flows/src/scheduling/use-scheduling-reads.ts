@@ -1,22 +1,9 @@
-import {
-  type ApiClient,
-  type ApiError,
-  type CheckoutModalityType,
-  CUSTOMER_PREFERENCES_PROJECTION,
-  DEFAULT_CHECKOUT_CONFIGURATION,
-  orderInstructionsPreferenceName,
-  savedInstructionsOf,
-} from '@aisle/api'
+import type { ApiClient, ApiError, CheckoutModalityType } from '@aisle/api'
 import { useApiQuery, useServiceQuery } from '@aisle/api/swr'
 import { useMemo } from 'react'
 import { minimumAgeOf } from '../age-verification/age-verification.js'
 import { type ReservationStore, reservationStatus } from './reservation-store.js'
-import {
-  isPremiumDeliveryMember,
-  needsQuotes,
-  type ScheduleSelection,
-  schedulingRedirect,
-} from './scheduling.js'
+import { needsQuotes, type ScheduleSelection, schedulingRedirect } from './scheduling.js'
 import {
   CART_CHECKOUT_ID,
   cartLinesOf,
@@ -26,6 +13,7 @@ import {
   timeSlotsRequestOf,
 } from './scheduling-requests.js'
 import type { SchedulingServices } from './scheduling-services.js'
+import { useShopperReads } from './use-shopper-reads.js'
 
 export type ReadStatus = 'idle' | 'loading' | 'success' | 'error'
 
@@ -51,33 +39,16 @@ export interface SchedulingReadsOptions {
 }
 
 /**
- * What the scheduling step reads (checkout.md §4, §7): the cart, the modality
- * preferences, the profile, the saved note through their GET routes; the products, the
- * pickup stores and the quotes through the scheduling services, keyed by what they ask.
+ * What the scheduling step reads (checkout.md §4, §7): the cart and the modality
+ * preferences through their GET routes, the shopper's own facts (`useShopperReads`); the
+ * products, the pickup stores and the quotes through the scheduling services, keyed by
+ * what they ask.
  */
 export function useSchedulingReads(o: SchedulingReadsOptions) {
   const { client, services, fulfillmentType, selection } = o
   const cartQuery = useApiQuery(client, 'checkout', { params: { checkoutId: CART_CHECKOUT_ID } })
   const preferencesQuery = useApiQuery(client, 'modalityPreferences', {})
-  const profileQuery = useApiQuery(client, 'profile', {})
-  // The option filter and variant 78ca12 (checkout.md §2) come from the remote
-  // configuration; unreadable, the screen is the spec's normal one.
-  const configurationQuery = useApiQuery(client, 'checkoutConfiguration', {})
-  // Premium members may have the first slot preselected (§6): an active BST or BSTL plan.
-  const membershipsQuery = useApiQuery(client, 'memberships', o.fullyAuthenticated ? {} : null)
-  const configurationSettled =
-    configurationQuery.data !== undefined || configurationQuery.error !== undefined
-  const notePreference = orderInstructionsPreferenceName(fulfillmentType)
-  const savedNoteQuery = useApiQuery(
-    client,
-    'customerPreferences',
-    o.fullyAuthenticated
-      ? { query: { filterName: notePreference, projections: CUSTOMER_PREFERENCES_PROJECTION } }
-      : null,
-  )
-  const savedNote = savedInstructionsOf(
-    savedNoteQuery.data?.preferences.find((p) => p.name === notePreference),
-  )
+  const shopper = useShopperReads(o)
 
   const cart = cartQuery.data
   const lines = useMemo(() => cartLinesOf(cart, fulfillmentType), [cart, fulfillmentType])
@@ -93,7 +64,7 @@ export function useSchedulingReads(o: SchedulingReadsOptions) {
   const preferences = preferencesQuery.data?.preferences
   const known = useMemo(() => destinationsOf(preferences ?? []), [preferences])
   // The switches wait with the page: a toggle appearing later would move the times down.
-  const loaded = cart !== undefined && preferences !== undefined && configurationSettled
+  const loaded = cart !== undefined && preferences !== undefined && shopper.configurationSettled
   const redirect = loaded
     ? schedulingRedirect({
         fullyAuthenticated: o.fullyAuthenticated,
@@ -117,7 +88,7 @@ export function useSchedulingReads(o: SchedulingReadsOptions) {
     editingFromPayment: o.editingFromPayment,
   })
 
-  const postalCode = profileQuery.data?.contactInfo.addresses[0]?.address.postalCode
+  const postalCode = shopper.profile?.contactInfo.addresses[0]?.address.postalCode
   const storesRead = useServiceQuery(
     fulfillmentType === 'Pickup' && pageReady && postalCode !== undefined
       ? (['scheduling', 'stores', postalCode] as const)
@@ -154,12 +125,10 @@ export function useSchedulingReads(o: SchedulingReadsOptions) {
     pageReady,
     lines,
     requestItems,
-    savedNote,
-    profile: profileQuery.data,
-    configuration: configurationQuery.data ?? DEFAULT_CHECKOUT_CONFIGURATION,
-    premiumMember:
-      membershipsQuery.data !== undefined &&
-      isPremiumDeliveryMember(membershipsQuery.data.items, o.now(), fulfillmentType),
+    savedNote: shopper.savedNote,
+    profile: shopper.profile,
+    configuration: shopper.configuration,
+    premiumMember: shopper.premiumMember,
     productList,
     ageRestricted: productList.some((p) => p.ageRestricted),
     minimumAge: minimumAgeOf(productList),
