@@ -11,8 +11,7 @@ import {
   type WalletTimer,
   walletText,
 } from '@aisle/flows'
-import { Button, Flyout, Inline } from '@aisle/ui'
-import { Portal } from '@ark-ui/react/portal'
+import { Button, Flyout, Inline, Portal } from '@aisle/ui'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { fraudTagSrc, startFraudTag } from './fraud-tag'
 import { type BankCardDraft, BankCardForm, emptyDraft } from './wallet-bank-card-form'
