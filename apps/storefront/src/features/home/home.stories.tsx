@@ -38,6 +38,9 @@ export const Greenleaf: Story = {
 export const Hilltop: Story = { ...Greenleaf, ...sandboxStory({ banner: 'hilltop' }) }
 export const Copperline: Story = { ...Greenleaf, ...sandboxStory({ banner: 'copperline' }) }
 
+/** On a 375 px phone (its visual reference). */
+export const GreenleafPhone: Story = { ...Greenleaf, ...sandboxStory({ phone: true }) }
+
 /** Add to Cart saves one more to the basket and says so. */
 export const AddToCart: Story = {
   tags: ['!visual'],

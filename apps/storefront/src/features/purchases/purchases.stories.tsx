@@ -56,6 +56,12 @@ export const Copperline: Story = {
   ...withOrder({ banner: 'copperline', path: '/mypurchases' }),
 }
 
+/** On a 375 px phone (its visual reference): the order's card in one column. */
+export const GreenleafPhone: Story = {
+  ...Greenleaf,
+  ...withOrder({ banner: 'greenleaf', path: '/mypurchases', phone: true }),
+}
+
 /** The list does not load. */
 export const LoadError: Story = {
   ...sandboxStory({ path: '/mypurchases', faults: { orders: '5xx' } }),
