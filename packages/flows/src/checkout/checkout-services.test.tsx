@@ -40,6 +40,10 @@ function fakeServices(overrides: Partial<CheckoutServices> = {}): CheckoutServic
     addCardToOrder: vi.fn(),
     addCheckoutCard: vi.fn(),
     updateCheckoutCard: vi.fn(),
+    placeOrder: vi.fn(),
+    modifyOrder: vi.fn(),
+    clearBasket: vi.fn(),
+    finalizeCartModification: vi.fn(),
     ...overrides,
   }
 }
@@ -63,6 +67,37 @@ describe('checkout services', () => {
     const services = createCheckoutServices(createApiClient({ fetch: fetcher }))
     await expect(services.products([A, B])).resolves.toEqual([])
     expect(sent).toEqual([{ gtins: [A, B] }])
+  })
+
+  it('placeOrder sends ACTIVATE with the key and identity; clearBasket writes only when items remain (§4, §7)', async () => {
+    const sent: { key: string; body: unknown }[] = []
+    const order = {
+      id: 'chk-1',
+      versionKey: 'v3',
+      status: 'DRAFT',
+      modalityType: 'Pickup',
+      lineItems: [],
+      payments: [{ id: 'visa', paymentType: 'CREDIT_CARD', amountToAuthorize: 9 }],
+    } as unknown as Checkout
+    const fetcher = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const key = `${init.method ?? 'GET'} ${new URL(String(input), 'http://x').pathname}`
+      sent.push({ key, body: init.body === undefined ? undefined : JSON.parse(String(init.body)) })
+      const body = key.startsWith('GET')
+        ? { id: 'b1', lines: [], itemCount: 0, subtotal: 0 }
+        : order
+      return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })
+    })
+    const services = createCheckoutServices(createApiClient({ fetch: fetcher }))
+    await services.placeOrder(order, 'key-1', 'pct-1')
+    expect(sent[0]?.key).toBe('PUT /api/checkout/v2/checkouts/chk-1')
+    expect(sent[0]?.body).toMatchObject({
+      type: 'ACTIVATE',
+      versionKey: 'v3',
+      paymentDetails: { identityData: 'pct-1' },
+    })
+    await services.clearBasket('Pickup')
+    // An empty basket: read, nothing to write.
+    expect(sent.slice(1).map((s) => s.key.split(' ')[0])).toEqual(['GET'])
   })
 
   it('the items read: idle with no lines, then the lines priced by the products (§2)', async () => {

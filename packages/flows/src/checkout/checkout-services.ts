@@ -2,11 +2,18 @@ import type {
   ApiClient,
   BodyOf,
   Checkout,
+  CheckoutModalityType,
   CheckoutUpdateRequest,
   FlashSale,
   Product,
   ResponseOf,
 } from '@aisle/api'
+import {
+  activateRequestOf,
+  basketClearRequest,
+  modifiedLineItems,
+  modifyRequestOf,
+} from './place-order.js'
 
 /** The checkout's calls (checkout.md §7), as its hooks need them; tests hand in fakes. */
 export interface CheckoutServices {
@@ -22,6 +29,14 @@ export interface CheckoutServices {
   addCheckoutCard(body: BodyOf<'addCheckoutCard'>): Promise<CheckoutCard>
   /** The checkout's own card record changed, PUT /checkout/api/s/cards/{cardId}. */
   updateCheckoutCard(cardId: string, body: BodyOf<'updateCheckoutCard'>): Promise<CheckoutCard>
+  /** Place order: ACTIVATE with the key, and the PIN's registration id when EBT pays. */
+  placeOrder(checkout: Checkout, idempotencyKey: string, identity?: string): Promise<Checkout>
+  /** Modify order: MODIFY with the items of the order's modify basket. */
+  modifyOrder(checkout: Checkout, idempotencyKey: string, identity?: string): Promise<Checkout>
+  /** After an order: the basket's items of its modality set to 0. */
+  clearBasket(modality: CheckoutModalityType): Promise<void>
+  /** After a rejected or pending modify: the cart modification is finalized. */
+  finalizeCartModification(orderId: string): Promise<void>
 }
 
 /** A card as the checkout holds it (checkout.md §3 "Card"). */
@@ -40,6 +55,26 @@ export function createCheckoutServices(client: ApiClient): CheckoutServices {
     addCheckoutCard: async (body) => (await client.call('addCheckoutCard', { body })).card,
     updateCheckoutCard: async (cardId, body) =>
       (await client.call('updateCheckoutCard', { params: { cardId }, body })).card,
+    placeOrder: (checkout, key, identity) =>
+      client.call('updateCheckout', {
+        params: { checkoutId: checkout.id },
+        body: activateRequestOf(checkout, key, identity),
+      }),
+    modifyOrder: async (checkout, key, identity) => {
+      const basket = await client.call('basket', { query: { orderId: checkout.id } })
+      return client.call('updateCheckout', {
+        params: { checkoutId: checkout.id },
+        body: modifyRequestOf(checkout, modifiedLineItems(checkout, basket), key, identity),
+      })
+    },
+    clearBasket: async (modality) => {
+      const basket = await client.call('basket', { query: {} })
+      const body = basketClearRequest(basket, modality)
+      if (body !== undefined) await client.call('updateBasket', { body })
+    },
+    finalizeCartModification: async (orderId) => {
+      await client.call('finalizeCartModification', { params: { orderId } })
+    },
   }
 }
 

@@ -157,6 +157,10 @@ function checkoutServices(over: Partial<CheckoutServices> = {}): CheckoutService
     addCardToOrder: vi.fn(async () => ({ cardId: 'card-mc' })),
     addCheckoutCard: vi.fn(async (body) => body.card),
     updateCheckoutCard: vi.fn(async (_id, body) => body.card),
+    placeOrder: vi.fn(),
+    modifyOrder: vi.fn(),
+    clearBasket: vi.fn(),
+    finalizeCartModification: vi.fn(),
     ...over,
   }
 }

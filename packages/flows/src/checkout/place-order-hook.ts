@@ -8,15 +8,12 @@ import {
   randomIdempotencyKey,
 } from '@aisle/api'
 import { useRevalidateApi, useStoreApi } from '@aisle/api/swr'
-import { useEffect, useReducer, useRef, useState } from 'react'
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react'
+import { type CheckoutServices, createCheckoutServices } from './checkout-services.js'
 import {
-  activateRequestOf,
-  basketClearRequest,
   canSubmit,
   hasBankPayment,
   initialOrderSubmitState,
-  modifiedLineItems,
-  modifyRequestOf,
   type OrderFailure,
   type OrderSubmitMode,
   orderCompletePath,
@@ -43,6 +40,8 @@ export interface UsePlaceOrderOptions {
    * customer-facing service error event (checkout.md §8 "Payment and order").
    */
   onServiceError?: (event: AnalyticsErrorEvent) => void
+  /** The checkout's calls; by default over `client`. Tests hand in fakes. */
+  services?: CheckoutServices
 }
 
 const failureOf = (error: unknown, mode: OrderSubmitMode): OrderFailure => {
@@ -83,6 +82,10 @@ export function usePlaceOrder(options: UsePlaceOrderOptions) {
   const latest = useRef(options)
   latest.current = options
   const newKey = options.createIdempotencyKey ?? randomIdempotencyKey
+  const services = useMemo(
+    () => options.services ?? createCheckoutServices(client),
+    [client, options.services],
+  )
 
   // The call of an attempt, once per key.
   // biome-ignore lint/correctness/useExhaustiveDependencies: one run per submitting state; inputs are read from `latest`.
@@ -92,19 +95,10 @@ export function usePlaceOrder(options: UsePlaceOrderOptions) {
     const { idempotencyKey: key, identity } = state
     // Answers that land after the page is gone change nothing: a dispatch after unmount is
     // a no-op, and the placed order stored in the cache is the order as it is.
-    const send = async (): Promise<Checkout> => {
-      if (mode === 'place') {
-        return client.call('updateCheckout', {
-          params: { checkoutId: current.id },
-          body: activateRequestOf(current, key, identity),
-        })
-      }
-      const basket = await client.call('basket', { query: { orderId: current.id } })
-      return client.call('updateCheckout', {
-        params: { checkoutId: current.id },
-        body: modifyRequestOf(current, modifiedLineItems(current, basket), key, identity),
-      })
-    }
+    const send = (): Promise<Checkout> =>
+      mode === 'place'
+        ? services.placeOrder(current, key, identity)
+        : services.modifyOrder(current, key, identity)
     send().then(
       (placed) => {
         // The returned order is stored as it is: with a modify, the buyer's date of birth
@@ -134,9 +128,7 @@ export function usePlaceOrder(options: UsePlaceOrderOptions) {
         return true
       }
       try {
-        const basket = await client.call('basket', { query: {} })
-        const body = basketClearRequest(basket, current.modalityType)
-        if (body !== undefined) await client.call('updateBasket', { body })
+        await services.clearBasket(current.modalityType)
         await revalidate('basket', { query: {} })
         return true
       } catch (error) {
@@ -162,7 +154,7 @@ export function usePlaceOrder(options: UsePlaceOrderOptions) {
       return
     }
     const { checkout: current } = latest.current
-    client.call('finalizeCartModification', { params: { orderId: current.id } }).then(
+    services.finalizeCartModification(current.id).then(
       () => navigate(target),
       (error: unknown) => {
         if (!isApiError(error)) throw error
