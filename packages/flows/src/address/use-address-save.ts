@@ -3,27 +3,26 @@ import {
   type AddressFormValues,
   type ApiClient,
   addressToPostal,
-  fromLegacyAddressValidation,
   isApiError,
   messages,
   shownMessageOf,
-  toAddressSavePayload,
-  toAddressValidationRequest,
-  toAddressValidationResult,
-  toLegacyAddressValidationRequest,
-  toServiceAddress,
 } from '@aisle/api'
-import { useRevalidateApi } from '@aisle/api/swr'
-import { useCallback, useEffect, useReducer, useRef } from 'react'
+import { useReducer, useRef } from 'react'
 import type { AddressFormField, StateOptionsConfig } from './address-form.js'
 import {
+  type AddressSaveEvent,
   type AddressSaveState,
   addressSaveReducer,
-  assertAddressComplete,
   initialAddressSaveState,
   isAddressSaveBusy,
 } from './address-save.js'
-import { type AddressCalls, legacyAddressFailureMessage } from './use-address-book.js'
+import {
+  type AddressServices,
+  LegacySaveRefused,
+  useAddressServices,
+  useRefreshAddressBooks,
+} from './address-services.js'
+import type { AddressCalls } from './use-address-book.js'
 
 export interface UseAddressSaveOptions {
   /** The form's starting values (`addressToForm` of the edited address, or a blank form). */
@@ -41,9 +40,6 @@ export interface UseAddressSaveOptions {
   calls?: AddressCalls
 }
 
-/** A legacy save answered `data.successful: false`: its message (§8) travels as the failure. */
-class LegacySaveRefused extends Error {}
-
 export interface AddressSave {
   state: AddressSaveState
   /** A spinner shows while verifying or saving. */
@@ -59,11 +55,12 @@ export interface AddressSave {
 
 /**
  * Saving an address with verification (account-area.md §4 "Address save"): the pure
- * `addressSaveReducer` decides every step; this hook only runs the calls a step asks
- * for (validate, then add or update) and refreshes the book.
+ * `addressSaveReducer` decides every step; each event goes through it and the step it
+ * leads to runs its call (`AddressServices`: validate, then add or update), whose answer
+ * is the next event. The reducer drops an answer that no longer fits its step.
  */
 export function useAddressSave(
-  client: ApiClient,
+  source: ApiClient | AddressServices,
   {
     initialValues,
     stateOptions,
@@ -72,114 +69,60 @@ export function useAddressSave(
     calls = 'profile',
   }: UseAddressSaveOptions,
 ): AddressSave {
-  const legacy = calls === 'accountManagement'
+  const services = useAddressServices(source, calls)
   const [state, dispatch] = useReducer(addressSaveReducer, initialValues, initialAddressSaveState)
-  const revalidate = useRevalidateApi()
+  const refresh = useRefreshAddressBooks()
   const latest = useRef({ onSaved, now })
   latest.current = { onSaved, now }
 
-  useEffect(() => {
-    if (state.step !== 'verifying') return
-    let live = true
-    const postal = addressToPostal(state.address)
-    // §7: the legacy answer is read at data.data.addressValidations; none is a failure.
-    const verify = legacy
-      ? client
-          .call('legacyValidateAddress', {
-            body: toLegacyAddressValidationRequest(toServiceAddress(postal)),
-          })
-          .then((response) => {
-            const result = fromLegacyAddressValidation(response)
-            if (result === undefined) throw new Error('no address validation')
-            return result
-          })
-      : client
-          .call('validateAddress', { body: toAddressValidationRequest(postal) })
-          .then(toAddressValidationResult)
-    verify.then(
-      (result) => live && dispatch({ type: 'verified', result }),
-      () => live && dispatch({ type: 'verificationFailed' }),
-    )
-    return () => {
-      live = false
+  /** Dispatches an event and runs the call the step it leads to asks for. */
+  function send(from: AddressSaveState, event: AddressSaveEvent): void {
+    dispatch(event)
+    const next = addressSaveReducer(from, event)
+    if (next.step === from.step) return
+    if (next.step === 'verifying') void verify(next)
+    else if (next.step === 'saving') void save(next)
+    else if (next.step === 'saved') {
+      latest.current.onSaved?.({ toast: next.toast, address: next.address })
     }
-  }, [client, state, legacy])
+  }
 
-  useEffect(() => {
-    if (state.step !== 'saving') return
-    let live = true
-    const payload = toAddressSavePayload(state.address, latest.current.now())
-    const { addressId } = state.address
-    // account-area.md §5: an incomplete add fails as an 'invalid address' before any call.
-    const legacySave = () =>
-      client
-        .call(addressId === undefined ? 'legacyAddAddress' : 'legacyUpdateAddress', {
-          body: state.address,
-        })
-        .then((answer) => {
-          // §7: data.successful, and why not in data.errorDetail.errorCode (§8).
-          if (!answer.data.successful) {
-            throw new LegacySaveRefused(
-              legacyAddressFailureMessage(answer.data.errorDetail?.errorCode),
-            )
-          }
-        })
-    const call =
-      addressId === undefined
-        ? Promise.resolve()
-            .then(() => assertAddressComplete(state.address))
-            .then(async () => {
-              if (legacy) await legacySave()
-              else await client.call('addAddress', { body: payload })
-            })
-        : legacy
-          ? legacySave()
-          : client.call('updateAddress', { params: { addressId }, body: payload })
-    call.then(
-      async () => {
-        // Either list may be on screen (the address-calls switch, account-area.md §6).
-        await Promise.all([revalidate('addresses'), revalidate('legacyAddresses')])
-        if (live) dispatch({ type: 'saved', address: state.address })
-      },
-      (error: unknown) => {
-        if (!live) return
-        dispatch({
-          type: 'saveFailed',
-          message: isApiError(error)
-            ? shownMessageOf(error)
-            : error instanceof LegacySaveRefused
-              ? error.message
-              : messages.technicalDifficultiesTryLater,
-        })
-      },
-    )
-    return () => {
-      live = false
+  async function verify(verifying: Extract<AddressSaveState, { step: 'verifying' }>) {
+    try {
+      const result = await services.validate(addressToPostal(verifying.address))
+      send(verifying, { type: 'verified', result })
+    } catch {
+      send(verifying, { type: 'verificationFailed' })
     }
-  }, [client, revalidate, state, legacy])
+  }
 
-  useEffect(() => {
-    if (state.step === 'saved')
-      latest.current.onSaved?.({ toast: state.toast, address: state.address })
-  }, [state])
-
-  const setField = useCallback(
-    <F extends AddressFormField | 'isHome'>(field: F, value: AddressFormValues[F]) => {
-      dispatch({ type: 'change', values: { [field]: value } })
-    },
-    [],
-  )
+  async function save(saving: Extract<AddressSaveState, { step: 'saving' }>) {
+    try {
+      await services.save(saving.address, latest.current.now())
+      await refresh()
+      send(saving, { type: 'saved', address: saving.address })
+    } catch (error) {
+      send(saving, {
+        type: 'saveFailed',
+        message: isApiError(error)
+          ? shownMessageOf(error)
+          : error instanceof LegacySaveRefused
+            ? error.message
+            : messages.technicalDifficultiesTryLater,
+      })
+    }
+  }
 
   return {
     state,
     busy: isAddressSaveBusy(state),
     values: state.values,
-    setField,
+    setField: (field, value) => send(state, { type: 'change', values: { [field]: value } }),
     submit: () =>
-      dispatch(stateOptions ? { type: 'submit', config: stateOptions } : { type: 'submit' }),
-    setUseThisAddress: (checked) => dispatch({ type: 'setUseThisAddress', checked }),
-    choose: (choice) => dispatch({ type: 'choose', choice }),
-    confirm: () => dispatch({ type: 'confirm' }),
-    back: () => dispatch({ type: 'back' }),
+      send(state, stateOptions ? { type: 'submit', config: stateOptions } : { type: 'submit' }),
+    setUseThisAddress: (checked) => send(state, { type: 'setUseThisAddress', checked }),
+    choose: (choice) => send(state, { type: 'choose', choice }),
+    confirm: () => send(state, { type: 'confirm' }),
+    back: () => send(state, { type: 'back' }),
   }
 }

@@ -6,10 +6,8 @@ import {
   MODALITY_OPTIONS_ORIGIN_PAGE,
   type ModalityType,
   type PostalAddress,
-  type ResponseOf,
   type TimeSlotsRequest,
   type TimeSlotsResponse,
-  toAddressValidationRequest,
   toAddressValidationResult,
   toModalityAddressValidationRequest,
   toModalityOptions,
@@ -19,19 +17,17 @@ import type { ModalityOptionsByType, OptionsQuery } from './selector-state.js'
 
 /**
  * The selector's calls (shopping-method-selector.md §7), as its hooks need them; tests
- * hand in fakes.
+ * hand in fakes. Validating and saving an address go through `AddressServices`, the
+ * address book's.
  */
 export interface SelectorServices {
   /** Options near a postal code or a location (§7 'Modality options'). */
   modalityOptions(query: OptionsQuery): Promise<ModalityOptionsByType>
   setActiveModality(body: BodyOf<'setActiveModality'>): Promise<void>
-  validateAddress(address: PostalAddress): Promise<AddressValidationResult>
   validateForModality(
     address: PostalAddress,
     modalityType: ModalityType,
   ): Promise<AddressValidationResult>
-  addAddress(body: BodyOf<'addAddress'>): Promise<ResponseOf<'addAddress'>>
-  updateAddress(addressId: string, body: BodyOf<'updateAddress'>): Promise<void>
   /** The upfront time slots, with the shopper's time zone as user-time-zone. */
   upfrontTimeSlots(request: TimeSlotsRequest, timeZone: string): Promise<TimeSlotsResponse>
   createPromise(body: BodyOf<'createPromise'>): Promise<FulfillmentPromise>
@@ -54,20 +50,12 @@ export function createSelectorServices(client: ApiClient): SelectorServices {
     setActiveModality: async (body) => {
       await client.call('setActiveModality', { body })
     },
-    validateAddress: async (address) =>
-      toAddressValidationResult(
-        await client.call('validateAddress', { body: toAddressValidationRequest(address) }),
-      ),
     validateForModality: async (address, modalityType) =>
       toAddressValidationResult(
         await client.call('validateAddressForModality', {
           body: toModalityAddressValidationRequest(address, modalityType),
         }),
       ),
-    addAddress: (body) => client.call('addAddress', { body }),
-    updateAddress: async (addressId, body) => {
-      await client.call('updateAddress', { params: { addressId }, body })
-    },
     upfrontTimeSlots: (request, timeZone) =>
       client.call('timeSlots', { headers: { 'user-time-zone': timeZone }, body: request }),
     createPromise: (body) => client.call('createPromise', { body }),

@@ -6,10 +6,13 @@ import {
   isApiError,
   messages,
   shownMessageOf,
-  toAddressSavePayload,
 } from '@aisle/api'
-import { useRevalidateApi } from '@aisle/api/swr'
 import { useReducer, useRef } from 'react'
+import {
+  type AddressServices,
+  useAddressServices,
+  useRefreshAddressBooks,
+} from '../address/address-services.js'
 import {
   addressSaveCall,
   initialSelectorAddressState,
@@ -17,7 +20,6 @@ import {
   type SelectorAddressState,
   selectorAddressReducer,
 } from './selector-delivery.js'
-import { type SelectorServices, useSelectorServices } from './selector-services.js'
 
 export interface UseSelectorAddressEntryOptions {
   initialValues: AddressFormValues
@@ -50,10 +52,10 @@ type Step<S extends SelectorAddressState['step']> = Extract<SelectorAddressState
  * drops an answer that no longer fits its step.
  */
 export function useSelectorAddressEntry(
-  source: ApiClient | SelectorServices,
+  source: ApiClient | AddressServices,
   options: UseSelectorAddressEntryOptions,
 ): SelectorAddressEntry {
-  const services = useSelectorServices(source)
+  const services = useAddressServices(source)
   const [state, dispatch] = useReducer(
     selectorAddressReducer,
     options.initialValues,
@@ -61,13 +63,13 @@ export function useSelectorAddressEntry(
   )
   const latest = useRef(options)
   latest.current = options
-  const revalidate = useRevalidateApi()
+  const refresh = useRefreshAddressBooks()
 
   /** Dispatches an event and runs what the step it leads to asks for. */
   function send(from: SelectorAddressState, event: SelectorAddressEvent): void {
     dispatch(event)
     const next = selectorAddressReducer(from, event)
-    if (next === from) return
+    if (next.step === from.step) return
     if (next.step === 'validating') void validate(next)
     else if (next.step === 'saving') void save(next)
     else if (next.step === 'saved') void check(next)
@@ -76,7 +78,7 @@ export function useSelectorAddressEntry(
   // Steps 1-2, 4: validate; a failure falls back to 'corrected' with no suggestion.
   async function validate(validating: Step<'validating'>) {
     try {
-      const result = await services.validateAddress(addressToPostal(validating.address))
+      const result = await services.validate(addressToPostal(validating.address))
       send(validating, { type: 'validated', result })
     } catch {
       send(validating, { type: 'validationFailed' })
@@ -87,14 +89,11 @@ export function useSelectorAddressEntry(
   async function save(saving: Step<'saving'>) {
     const { address } = saving
     const { now = () => new Date(), saveToAddressBook = true } = latest.current
-    const kind = addressSaveCall(address, saveToAddressBook)
-    const payload = toAddressSavePayload(address, now())
     try {
-      let saved = address
-      if (kind === 'update') await services.updateAddress(address.addressId ?? '', payload)
-      // The added entry's id, so a later save from this form updates it (step 5).
-      if (kind === 'add') saved = { ...address, addressId: (await services.addAddress(payload)).id }
-      if (kind !== 'none') await revalidate('addresses')
+      // Off the address book, a new address is not saved (step 5).
+      const kept = addressSaveCall(address, saveToAddressBook) === 'none'
+      const saved = kept ? address : await services.save(address, now())
+      if (!kept) await refresh()
       send(saving, { type: 'saved', address: saved })
     } catch (error) {
       send(saving, {

@@ -1,10 +1,16 @@
-import { type AddressValidationResult, createApiClient, greenleaf, messages } from '@aisle/api'
+import {
+  type Address,
+  type AddressValidationResult,
+  createApiClient,
+  greenleaf,
+  messages,
+} from '@aisle/api'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { SWRConfig } from 'swr'
 import { describe, expect, it, vi } from 'vitest'
+import type { AddressServices } from '../address/address-services.js'
 import type { GeolocationApi } from './geolocation-consent.js'
-import type { SelectorServices } from './selector-services.js'
 import { useGeolocationSearch } from './use-geolocation-search.js'
 import {
   useDeliveryAddressChoice,
@@ -249,31 +255,31 @@ describe('useSelectorAddressEntry over fake services: shopping-method-selector.m
     zipCode: '45202',
     isHome: true,
   }
-  const fakeServices = (result: Partial<AddressValidationResult>): SelectorServices => ({
-    modalityOptions: vi.fn(),
-    setActiveModality: vi.fn(),
-    validateAddress: vi.fn(
-      async (): Promise<AddressValidationResult> => ({
-        address: {
-          street: '128 Vine Street',
-          locality: 'Cincinnati',
-          region: 'OH',
-          postalCode: '45202',
-          countryCode: 'US',
-        },
-        validated: true,
-        corrected: false,
-        ...result,
-      }),
-    ),
-    validateForModality: vi.fn(),
-    addAddress: vi.fn(async () => ({ id: 'addr-1', type: 'home' as const, address: service })),
-    updateAddress: vi.fn(async () => {}),
-    upfrontTimeSlots: vi.fn(),
-    createPromise: vi.fn(),
-  })
+  const fakeServices = (result: Partial<AddressValidationResult>) => {
+    const save = vi.fn(async (address: Address) =>
+      address.addressId === undefined ? { ...address, addressId: 'addr-1' } : address,
+    )
+    const services: AddressServices = {
+      validate: vi.fn(
+        async (): Promise<AddressValidationResult> => ({
+          address: {
+            street: '128 Vine Street',
+            locality: 'Cincinnati',
+            region: 'OH',
+            postalCode: '45202',
+            countryCode: 'US',
+          },
+          validated: true,
+          corrected: false,
+          ...result,
+        }),
+      ),
+      save,
+    }
+    return { services, save }
+  }
   it('a corrected result shows the suggestion; Confirm Address saves it (steps 2, 3, 5)', async () => {
-    const services = fakeServices({ corrected: true })
+    const { services, save } = fakeServices({ corrected: true })
     const onSaved = vi.fn(async () => true)
     const { result } = renderHook(
       () => useSelectorAddressEntry(services, { initialValues: values, onSaved }),
@@ -281,16 +287,17 @@ describe('useSelectorAddressEntry over fake services: shopping-method-selector.m
     )
     act(() => result.current.submit())
     await waitFor(() => expect(result.current.state.step).toBe('ADDRESS_CONFIRMATION'))
-    expect(services.addAddress).not.toHaveBeenCalled()
+    expect(save).not.toHaveBeenCalled()
     act(() => result.current.confirm())
     await waitFor(() => expect(onSaved).toHaveBeenCalledOnce())
-    expect(services.addAddress).toHaveBeenCalledWith(
-      expect.objectContaining({ addressLine1: '128 Vine Street' }),
+    expect(save).toHaveBeenCalledWith(
+      expect.objectContaining({ line1: '128 Vine Street' }),
+      expect.any(Date),
     )
     expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ addressId: 'addr-1' }))
   })
   it('not corrected: saved directly; with an addressId, updated (steps 4, 5)', async () => {
-    const services = fakeServices({})
+    const { services, save } = fakeServices({})
     const onSaved = vi.fn(async () => true)
     const { result } = renderHook(
       () =>
@@ -302,8 +309,11 @@ describe('useSelectorAddressEntry over fake services: shopping-method-selector.m
     )
     act(() => result.current.submit())
     await waitFor(() => expect(onSaved).toHaveBeenCalledOnce())
-    expect(services.updateAddress).toHaveBeenCalledWith('addr-7', expect.any(Object))
-    expect(services.addAddress).not.toHaveBeenCalled()
+    expect(save).toHaveBeenCalledExactlyOnceWith(
+      expect.objectContaining({ addressId: 'addr-7' }),
+      expect.any(Date),
+    )
+    expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ addressId: 'addr-7' }))
   })
 })
 
