@@ -11,6 +11,7 @@ import {
   type WalletGroups,
   type WalletServiceCard,
 } from '@aisle/api'
+import { useServiceQuery } from '@aisle/api/swr'
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react'
 import {
   closedFlyout,
@@ -89,6 +90,17 @@ const failure = (error: unknown): { ok: false; message: string; code?: string } 
     : { ok: false, message: shownMessageOf(error), code }
 }
 
+/** The cards' read as the card box shows it: loading (a Retry too), the error, or ready. */
+function walletLoadOf(read: {
+  data?: unknown
+  error?: unknown
+  isValidating: boolean
+}): WalletLoad {
+  if (read.isValidating) return { status: 'loading' }
+  if (read.error !== undefined) return { status: 'error', message: failure(read.error).message }
+  return read.data === undefined ? { status: 'loading' } : { status: 'ready' }
+}
+
 /**
  * The wallet flyout (wallet-flyout.md §2, §4): fetches and groups the cards, picks
  * the default selection, keeps a working selection copied on open and on Confirm,
@@ -96,12 +108,11 @@ const failure = (error: unknown): { ok: false; message: string; code?: string } 
  * 5 s and asks before discarding changed selections.
  */
 export function useWallet(options: UseWalletOptions) {
-  const { services, appName, mode, walletConfig = {}, orderInfo } = options
+  const { services, appName, mode, orderInfo } = options
   const timer = options.timer ?? realTimer
   const latest = useRef(options)
   latest.current = options
 
-  const [load, setLoad] = useState<WalletLoad>({ status: 'loading' })
   const [groups, dispatchGroups] = useReducer(walletGroupsReducer, emptyGroups)
   const [selection, setSelection] = useState<WalletSelection>(emptySelection)
   const [working, setWorking] = useState<WalletSelection>(emptySelection)
@@ -109,33 +120,32 @@ export function useWallet(options: UseWalletOptions) {
   /** Error banner of the list (delete and preferred failures, the no-card Confirm). */
   const [listError, setListError] = useState<string | undefined>()
   const [pinLockedIds, setPinLockedIds] = useState<ReadonlySet<string>>(() => new Set())
-  const [generation, reload] = useReducer((n: number) => n + 1, 0)
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `generation` is the reload trigger
-  useEffect(() => {
-    let live = true
-    setLoad({ status: 'loading' })
-    services.getCards().then(
-      (cards) => {
-        if (!live) return
-        const next = groupWallet(cards, appName)
+  // The cards through SWR (the wallet area's `getCards` verb): each arrival regroups them
+  // and picks the default selection (§4 "Fetching cards", "Default selection after a
+  // fetch"). No automatic retry: the card box's Retry is the retry (§2 "Card box").
+  const cardsRead = useServiceQuery(
+    ['wallet', 'cards', services, appName] as const,
+    ([, , , app]) => services.getCards().then((cards) => groupWallet(cards, app)),
+    {
+      shouldRetryOnError: false,
+      onSuccess: (next) => {
+        const { walletConfig: config = {}, orderInfo: order } = latest.current
         dispatchGroups({ type: 'loaded', groups: next })
         const chosen = defaultSelection(next, {
-          selectDefaultCardOnly: walletConfig.selectDefaultCardOnly ?? false,
-          ...(orderInfo === undefined ? {} : { orderInfo }),
+          selectDefaultCardOnly: config.selectDefaultCardOnly ?? false,
+          ...(order === undefined ? {} : { orderInfo: order }),
         })
         setSelection(chosen)
         setWorking(chosen)
-        setLoad({ status: 'ready' })
       },
-      (error: unknown) => {
-        if (live) setLoad({ status: 'error', message: failure(error).message })
-      },
-    )
-    return () => {
-      live = false
-    }
-  }, [services, appName, generation])
+    },
+  )
+  const { mutate: revalidateCards } = cardsRead
+  const reload = useCallback(() => {
+    void revalidateCards()
+  }, [revalidateCards])
+  const load: WalletLoad = walletLoadOf(cardsRead)
 
   // §9: a success banner stays 5000 ms.
   useEffect(() => {
