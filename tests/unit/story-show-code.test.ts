@@ -41,3 +41,21 @@ describe("the compound parts' 'Show code'", () => {
     }
   }
 })
+
+/** Roots whose props the docs' type reader cannot see through the kit's wrappers. */
+const tables: Record<string, string> = {
+  'dialog/dialog.stories.tsx': 'Dialog.Root',
+  'flyout/flyout.stories.tsx': 'Flyout.Root',
+  'page-layout/page-layout.stories.tsx': 'PageLayout.Root',
+  'tabs/tabs.stories.tsx': 'Tabs.Root',
+}
+
+describe('the wrapped roots’ props tables', () => {
+  for (const [file, root_] of Object.entries(tables)) {
+    it(`${root_} lists its props as argTypes rows`, () => {
+      const text = readFileSync(new URL(file, root), 'utf8')
+      const escaped = root_.replace('.', '\\.')
+      expect(text).toMatch(new RegExp(`component: ${escaped},\\s*argTypes: \\w`))
+    })
+  }
+})

@@ -6,6 +6,7 @@ import { SiteFooter } from '../site-footer/index.js'
 import { SiteHeader } from '../site-header/index.js'
 import { AllBanners } from '../storybook/all-banners.js'
 import { atViewport } from '../storybook/breakpoints.js'
+import { propRows } from '../storybook/prop-rows.js'
 import { wordmark } from '../storybook/wordmark.js'
 import { PageLayout } from './index.js'
 
@@ -29,6 +30,26 @@ const meta = {
   // The id of its first title: links and visual references stay.
   id: 'layout-page-layout',
   component: PageLayout.Root,
+  argTypes: propRows([
+    [
+      'variant',
+      "'site' | 'checkout'",
+      'The checkout page is quieter: its main on the subtle background.',
+      "'site'",
+    ],
+    [
+      'fillFirstScreen',
+      'boolean',
+      'Main is at least as tall as the viewport, so the footer does not jump when content arrives.',
+      'false',
+    ],
+    [
+      'asChild',
+      'boolean',
+      'Renders its one child element with the root’s props and class.',
+      'false',
+    ],
+  ]),
   // A props table per part on the docs page, beside the Root's.
   subcomponents: {
     'PageLayout.SkipLink': PageLayout.SkipLink,

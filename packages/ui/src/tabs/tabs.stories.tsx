@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { CSSProperties } from 'react'
 import { expect, fn, waitFor, within } from 'storybook/test'
 import { AllBanners } from '../storybook/all-banners.js'
+import { propRows } from '../storybook/prop-rows.js'
 import { Tabs } from './index.js'
 
 // Stories are not scanned by Panda (panda.config.ts excludes them): layout uses inline
@@ -47,6 +48,30 @@ const meta = {
   // The id of its first title: links and visual references stay.
   id: 'navigation-tabs',
   component: Tabs.Root,
+  argTypes: propRows([
+    ['value', 'string | null', 'The selected tab, when controlled; pair it with onValueChange.'],
+    ['defaultValue', 'string | null', 'The tab selected on first render, when uncontrolled.'],
+    [
+      'onValueChange',
+      '(details: { value: string }) => void',
+      'Called when another tab is selected.',
+    ],
+    [
+      'activationMode',
+      "'automatic' | 'manual'",
+      'Selects a tab on focus, or waits for Enter or Space.',
+      "'automatic'",
+    ],
+    [
+      'orientation',
+      "'horizontal' | 'vertical'",
+      'The arrow keys that move between tabs.',
+      "'horizontal'",
+    ],
+    ['fitted', 'boolean', 'Tabs share the list’s width equally.', 'false'],
+    ['lazyMount', 'boolean', 'Mounts a panel when its tab is first selected.', 'false'],
+    ['unmountOnExit', 'boolean', 'Unmounts a panel when its tab is left.', 'false'],
+  ]),
   // A props table per part on the docs page, beside the Root's.
   subcomponents: {
     'Tabs.List': Tabs.List,
