@@ -22,8 +22,11 @@ const bannerOf = (id: string) => {
   if (!record) throw new Error(`no banner ${id}`)
   return record
 }
-const setup = (banner: 'greenleaf' | 'hilltop' | 'copperline', faults?: Record<string, string>) =>
-  sandboxStory({ banner, path: STORY_SETUP_PATH, ...(faults ? { faults } : {}) })
+const setup = (
+  banner: 'greenleaf' | 'hilltop' | 'copperline',
+  faults?: Record<string, string>,
+  phone = false,
+) => sandboxStory({ banner, path: STORY_SETUP_PATH, phone, ...(faults ? { faults } : {}) })
 const region = (name: string) => screen.getByRole('region', { name })
 const prop65 = () => screen.queryByRole('region', { name: /Proposition 65/ })
 
@@ -87,6 +90,12 @@ export const DeliveryGreenleaf: Story = {
       within(screen.getByRole('contentinfo')).getByText('WARNING: Cancer and Reproductive Harm -'),
     ).toBeVisible()
   },
+}
+
+/** The same order on a 375 px phone (its visual reference): the blocks in one column. */
+export const DeliveryGreenleafPhone: Story = {
+  ...DeliveryGreenleaf,
+  ...setup('greenleaf', undefined, true),
 }
 
 /** The items tile '{n} Item(s) in Your Order' expands to the items. */

@@ -100,6 +100,12 @@ export const Profile: Story = {
   },
 }
 
+/** Profile on a 375 px phone (its visual reference): labels over their values on a card. */
+export const ProfilePhone: Story = {
+  ...Profile,
+  ...sandboxStory({ path: '/account/update', phone: true }),
+}
+
 export const ProfileHilltop: Story = {
   ...Profile,
   ...sandboxStory({ banner: 'hilltop', path: '/account/update' }),
