@@ -1,4 +1,4 @@
-import { type Checkout, createApiClient, type WalletServiceCard } from '@aisle/api'
+import { type Checkout, createApiClient, toWalletCard, type WalletServiceCard } from '@aisle/api'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { SWRConfig } from 'swr'
@@ -175,5 +175,23 @@ describe('usePaymentSection', () => {
     })
     act(() => result.current.toggleSnap(true))
     expect(result.current.choice.giftCardIds).toEqual([])
+  })
+  it('the wallet\'s orderInfo carries the checkout\'s fulfilment type (wallet-flyout.md §2 "Checkout tiles")', async () => {
+    const diners = {
+      ...toWalletCard(
+        card({ id: 'card-diners', cardType: 'CREDIT_CARD', brand: 'DINERS' }),
+        'CLICKLIST',
+      ),
+      notAllowedFulfillmentTypes: ['Delivery' as const],
+    }
+    const delivery = render(checkout(), [])
+    await waitFor(() => expect(delivery.result.current.wallet.load.status).toBe('ready'))
+    expect(delivery.result.current.orderInfo.fulfillmentType).toBe('Delivery')
+    expect(delivery.result.current.wallet.blocker(diners)).toBe('not-accepted')
+    delivery.unmount()
+    const pickup = render(checkout({ modalityType: 'Pickup' }), [])
+    await waitFor(() => expect(pickup.result.current.wallet.load.status).toBe('ready'))
+    expect(pickup.result.current.orderInfo.fulfillmentType).toBe('Pickup')
+    expect(pickup.result.current.wallet.blocker(diners)).toBeUndefined()
   })
 })

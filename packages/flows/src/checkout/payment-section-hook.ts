@@ -7,6 +7,7 @@ import {
 } from '@aisle/api'
 import { useRevalidateApi } from '@aisle/api/swr'
 import { useEffect, useMemo, useReducer, useRef } from 'react'
+import type { WalletOrderInfo } from '../wallet/selection.js'
 import { useWallet, type WalletConfig } from '../wallet/use-wallet.js'
 import type { WalletServices } from '../wallet/wallet-services.js'
 import type { CheckoutServices } from './checkout-services.js'
@@ -80,14 +81,17 @@ export function usePaymentSection(options: UsePaymentSectionOptions) {
   const { services, addToOrder } = useCheckoutWalletServices(options)
   const amounts = orderAmountsOf(checkout)
   const splitRef = useRef(0)
-  // checkoutConfig.orderInfo of wallet-flyout.md §1, from the checkout's summary.
-  const orderInfo = useMemo(
+  // checkoutConfig.orderInfo of wallet-flyout.md §1, from the checkout's summary; its
+  // fulfilment type disables a card refusing it (wallet-flyout.md §2 "Checkout tiles").
+  const fulfillmentType = checkout.modalityType
+  const orderInfo = useMemo<WalletOrderInfo>(
     () => ({
       total: amounts.total,
       hasSnapEligibleItems: amounts.ebtTotal > 0,
       ebtTotalFromCheckout: amounts.ebtTotal,
+      ...(fulfillmentType === undefined ? {} : { fulfillmentType }),
     }),
-    [amounts.total, amounts.ebtTotal],
+    [amounts.total, amounts.ebtTotal, fulfillmentType],
   )
   const wallet = useWallet({
     services,
