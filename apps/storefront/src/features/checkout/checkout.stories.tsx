@@ -43,6 +43,12 @@ export const DeliveryGreenleaf: Story = {
   },
 }
 
+/** The same step on a 375 px phone (its visual reference): checkout.md §2, one column. */
+export const DeliveryGreenleafPhone: Story = {
+  ...DeliveryGreenleaf,
+  ...sandboxStory({ banner: 'greenleaf', path: PATH, phone: true }),
+}
+
 export const DeliveryHilltop: Story = {
   ...sandboxStory({ banner: 'hilltop', path: PATH }),
   play: async () => {
