@@ -1,4 +1,5 @@
 export * from './account/account-navigation.js'
+export * from './account/account-services.js'
 export * from './account/find-store.js'
 export * from './account/frame-texts.js'
 export * from './account/membership-status.js'

@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { emailPreferenceCustomisation } from './preference-texts.js'
 import {
   emailPreferenceItems,
+  noPreferenceEdits,
   type PreferenceItem,
   type PreferenceSetState,
+  preferenceEditsReducer,
+  preferenceSetOf,
   preferenceSetReducer,
   smsOptInBlocker,
   smsOptInWarning,
@@ -164,5 +167,63 @@ describe('per-banner email preference texts: account-area.md §2 "Preferences sc
   })
   it('a banner without overrides keeps the service texts', () => {
     expect(emailPreferenceCustomisation('copperline')).toEqual({})
+  })
+})
+
+describe('preference edits over a read: account-area.md §4 "Preferences", §8', () => {
+  const answer = { sets: 1 }
+  const loaded = ready([item('Specials')])
+  const read = { data: answer, failure: undefined, validating: false }
+
+  it('a read under way is loading, a failed one shows its message, a loaded one its items', () => {
+    const none = { data: undefined, failure: undefined, validating: true }
+    expect(preferenceSetOf(none, undefined, noPreferenceEdits)).toEqual({ status: 'loading' })
+    const failed = { data: undefined, failure: 'Offline', validating: false }
+    expect(preferenceSetOf(failed, undefined, noPreferenceEdits)).toEqual({
+      status: 'error',
+      message: 'Offline',
+    })
+    // A read again after a failure is loading, not the old failure.
+    expect(preferenceSetOf({ ...failed, validating: true }, undefined, noPreferenceEdits)).toEqual({
+      status: 'loading',
+    })
+    expect(preferenceSetOf(read, loaded, noPreferenceEdits)).toBe(loaded)
+  })
+
+  it('edits apply to the answer they were made on; a fresh answer starts afresh', () => {
+    const toggled = preferenceEditsReducer(noPreferenceEdits, {
+      type: 'edit',
+      source: answer,
+      loaded,
+      event: { type: 'toggle', id: 'Specials', selected: true },
+    })
+    expect(preferenceSetOf(read, loaded, toggled)).toMatchObject({
+      items: [{ selected: true, pending: true }],
+    })
+    const settled = preferenceEditsReducer(toggled, {
+      type: 'edit',
+      source: answer,
+      loaded,
+      event: { type: 'settled', id: 'Specials', selected: true },
+    })
+    expect(preferenceSetOf(read, loaded, settled)).toMatchObject({
+      updated: true,
+      items: [{ selected: true, pending: false }],
+    })
+    const fresh = { ...read, data: { sets: 2 } }
+    expect(preferenceSetOf(fresh, loaded, settled)).toBe(loaded)
+  })
+
+  it('a reload is loading until it is over and drops the edits', () => {
+    const toggled = preferenceEditsReducer(noPreferenceEdits, {
+      type: 'edit',
+      source: answer,
+      loaded,
+      event: { type: 'toggle', id: 'Specials', selected: true },
+    })
+    const reloading = preferenceEditsReducer(toggled, { type: 'reload' })
+    expect(preferenceSetOf(read, loaded, reloading)).toEqual({ status: 'loading' })
+    const reloaded = preferenceEditsReducer(reloading, { type: 'reloaded' })
+    expect(preferenceSetOf(read, loaded, reloaded)).toBe(loaded)
   })
 })

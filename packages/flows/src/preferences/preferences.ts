@@ -152,3 +152,67 @@ export function smsOptInWarning(
   if (requested && !result.customerOptedIn) return messages.smsCheckPhone
   return undefined
 }
+
+/**
+ * The changes a screen has made to a loaded set: the set as toggled, tied to the answer it
+ * started from (a fresh answer starts afresh), and whether a reload is under way.
+ */
+export interface PreferenceEdits {
+  source: unknown
+  state: PreferenceSetState | undefined
+  reloading: boolean
+}
+
+export type PreferenceEditsEvent =
+  /** A toggle, settle or failure on the set loaded as `source`, which reads as `loaded`. */
+  | { type: 'edit'; source: unknown; loaded: PreferenceSetState; event: PreferenceSetEvent }
+  | { type: 'reload' }
+  | { type: 'reloaded' }
+
+export const noPreferenceEdits: PreferenceEdits = {
+  source: undefined,
+  state: undefined,
+  reloading: false,
+}
+
+export function preferenceEditsReducer(
+  edits: PreferenceEdits,
+  event: PreferenceEditsEvent,
+): PreferenceEdits {
+  switch (event.type) {
+    case 'edit': {
+      const from =
+        edits.state !== undefined && edits.source === event.source ? edits.state : event.loaded
+      return { ...edits, source: event.source, state: preferenceSetReducer(from, event.event) }
+    }
+    case 'reload':
+      // The reload shows as loading, and what it reads replaces the edits.
+      return { ...noPreferenceEdits, reloading: true }
+    case 'reloaded':
+      return { ...edits, reloading: false }
+  }
+}
+
+/** What a read of the set stands at, as SWR tells it. */
+export interface PreferenceRead<T> {
+  data: T | undefined
+  /** The failed read's message; none while it succeeds. */
+  failure: string | undefined
+  validating: boolean
+}
+
+/**
+ * The set a screen shows: loading while a read or a reload is under way, the failure of a
+ * read, or the loaded items with the screen's edits on them (account-area.md §4, §8).
+ */
+export function preferenceSetOf<T>(
+  read: PreferenceRead<T>,
+  loaded: PreferenceSetState | undefined,
+  edits: PreferenceEdits,
+): PreferenceSetState {
+  if (edits.reloading) return { status: 'loading' }
+  if (read.failure !== undefined && !read.validating)
+    return { status: 'error', message: read.failure }
+  if (read.data === undefined || loaded === undefined) return { status: 'loading' }
+  return edits.state !== undefined && edits.source === read.data ? edits.state : loaded
+}

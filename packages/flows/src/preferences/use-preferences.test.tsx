@@ -1,6 +1,7 @@
-import { createApiClient } from '@aisle/api'
+import { ApiRequestError, createApiClient, messages } from '@aisle/api'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import type { AccountServices } from '../account/account-services.js'
 import {
   emailPreferencesOptionsOf,
   useEmailPreferences,
@@ -273,5 +274,82 @@ describe('useSmsPreferences: account-area.md §5 "Phone numbers" and §8', () =>
         ],
       }),
     )
+  })
+})
+
+describe('preferences over handed-in AccountServices (account-area.md §4, §8)', () => {
+  const unused = () => Promise.reject(new Error('not called'))
+  const fake = (overrides: Partial<AccountServices>): AccountServices => ({
+    emailPreferences: unused,
+    saveEmailPreferences: unused,
+    smsOptedIn: unused,
+    updateSmsOptIn: unused,
+    profileAddresses: unused,
+    legacyAddresses: unused,
+    removeProfileAddress: unused,
+    removeLegacyAddress: unused,
+    searchStores: unused,
+    preferredStore: unused,
+    ...overrides,
+  })
+
+  it('a failed load is not retried; Try again shows loading, reads again and drops the edits', async () => {
+    let reads = 0
+    const services = fake({
+      emailPreferences: async () => {
+        reads += 1
+        if (reads === 1) {
+          throw ApiRequestError.of({
+            kind: 'network',
+            status: 0,
+            route: 'emailPreferences',
+            endpoint: '/email-preferences',
+            message: messages.offline,
+          })
+        }
+        return set(false)
+      },
+    })
+    const { result } = renderHook(() => useEmailPreferences(services))
+    await waitFor(() =>
+      expect(result.current.state).toEqual({
+        status: 'error',
+        message: messages.offline,
+      }),
+    )
+    expect(reads).toBe(1)
+    act(() => result.current.reload())
+    expect(result.current.state).toEqual({ status: 'loading' })
+    await waitFor(() => expect(result.current.state.status).toBe('ready'))
+    expect(reads).toBe(2)
+  })
+
+  it('asks the status of each kind for the number (+1 and 10 digits) through the services', async () => {
+    const asked: string[] = []
+    const services = fake({
+      smsOptedIn: async (phone, kind) => {
+        asked.push(`${phone} ${kind}`)
+        return kind === 'CLICKLIST'
+      },
+    })
+    const definitions = [
+      { preferenceType: 'CLICKLIST' as const, title: 'Order Updates', description: 'Orders.' },
+      {
+        preferenceType: 'PROMOTIONAL' as const,
+        title: 'Specials & Promotions',
+        description: 'Offers.',
+      },
+    ]
+    const { result } = renderHook(() =>
+      useSmsPreferences(services, { mobilePhone: '(513) 555-0148', definitions }),
+    )
+    await waitFor(() => expect(result.current.state.status).toBe('ready'))
+    expect(asked).toEqual(['+15135550148 CLICKLIST', '+15135550148 PROMOTIONAL'])
+    expect(result.current.state).toMatchObject({
+      items: [
+        { id: 'CLICKLIST', selected: true },
+        { id: 'PROMOTIONAL', selected: false },
+      ],
+    })
   })
 })

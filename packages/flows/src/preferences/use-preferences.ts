@@ -1,19 +1,26 @@
 import {
   type ApiClient,
   type ApiError,
-  type EmailPreference,
   isApiError,
   messages,
   type SmsPreference,
   shownMessageOf,
   toServicePhone,
 } from '@aisle/api'
-import { useCallback, useEffect, useReducer, useRef } from 'react'
+import { useServiceQuery } from '@aisle/api/swr'
+import { type Dispatch, useCallback, useMemo, useReducer } from 'react'
+import { type AccountServices, useAccountServices } from '../account/account-services.js'
 import {
   emailPreferenceItems,
+  noPreferenceEdits,
   type PreferenceCustomisation,
+  type PreferenceEditsEvent,
+  type PreferenceItem,
+  type PreferenceRead,
+  type PreferenceSetEvent,
   type PreferenceSetState,
-  preferenceSetReducer,
+  preferenceEditsReducer,
+  preferenceSetOf,
   smsOptInBlocker,
   smsOptInWarning,
 } from './preferences.js'
@@ -34,6 +41,46 @@ export function preferenceLoadFailure(error: ApiError): string {
 const asApiError = (error: unknown): ApiError => {
   if (!isApiError(error)) throw error
   return error
+}
+
+/**
+ * A set is read on each visit and again only when the screen asks (its Try again): a failed read
+ * shows its message rather than retrying, and no focus or reconnect reads it behind the
+ * shopper's toggles.
+ */
+const onceOnly = {
+  shouldRetryOnError: false,
+  revalidateOnFocus: false,
+  revalidateOnReconnect: false,
+} as const
+
+const loadedSet = (items: PreferenceItem[]): PreferenceSetState => ({
+  status: 'ready',
+  items,
+  updated: false,
+})
+
+const readOf = <T>(
+  read: { data: T | undefined; error: ApiError | undefined; isValidating: boolean },
+  failure: (error: ApiError) => string,
+): PreferenceRead<T> => ({
+  data: read.data,
+  failure: read.error === undefined ? undefined : failure(read.error),
+  validating: read.isValidating,
+})
+
+/** Reads the set again, shown as loading until the read is over (account-area.md §8). */
+function useReload(
+  revalidate: () => Promise<unknown>,
+  dispatch: Dispatch<PreferenceEditsEvent>,
+): () => void {
+  return useCallback(() => {
+    dispatch({ type: 'reload' })
+    revalidate().then(
+      () => dispatch({ type: 'reloaded' }),
+      () => dispatch({ type: 'reloaded' }),
+    )
+  }, [revalidate, dispatch])
 }
 
 /** The feature switch of the preference path (account-area.md §6): `?preferences=profile`. */
@@ -70,95 +117,70 @@ export function emailPreferencesOptionsOf(search: string): EmailPreferencesOptio
  * banner's labels and order, each toggle shown at once and then posted.
  */
 export function useEmailPreferences(
-  client: ApiClient,
+  source: ApiClient | AccountServices,
   custom: PreferenceCustomisation = {},
   options: EmailPreferencesOptions = {},
 ): PreferenceSet {
   const { service = 'accountManagement', token } = options
-  const [state, dispatch] = useReducer(preferenceSetReducer, { status: 'loading' })
-  const sources = useRef(new Map<string, { category: string; preference: EmailPreference }>())
-  const customRef = useRef(custom)
-  customRef.current = custom
-  const [generation, reload] = useReducer((n: number) => n + 1, 0)
+  const services = useAccountServices(source)
+  const read = useServiceQuery(
+    ['account', 'emailPreferences', services, service, token] as const,
+    ([, , current, path, linkToken]) => current.emailPreferences(path, linkToken),
+    onceOnly,
+  )
+  const [edits, dispatch] = useReducer(preferenceEditsReducer, noPreferenceEdits)
+  const { labels, order } = custom
+  const loaded = useMemo(() => {
+    if (read.data === undefined) return undefined
+    const all = read.data.preferenceSets.flatMap((set) => set.emailPreferences)
+    const shown: PreferenceCustomisation = {}
+    if (labels !== undefined) shown.labels = labels
+    if (order !== undefined) shown.order = order
+    return loadedSet(emailPreferenceItems(all, shown))
+  }, [read.data, labels, order])
+  const state = preferenceSetOf(readOf(read, preferenceLoadFailure), loaded, edits)
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `generation` is the reload trigger
-  useEffect(() => {
-    let live = true
-    dispatch({ type: 'load' })
-    const read =
-      service === 'profile'
-        ? client.call('communicationPreferences')
-        : client.call('emailPreferences', token === undefined ? {} : { query: { token } })
-    read.then(
-      (response) => {
-        if (!live) return
-        sources.current.clear()
-        const all = response.preferenceSets.flatMap((set) =>
-          set.emailPreferences.map((preference) => {
-            sources.current.set(preference.shortDescription, {
-              category: set.emailPreferencesCategory,
-              preference,
-            })
-            return preference
-          }),
-        )
-        dispatch({ type: 'loaded', items: emailPreferenceItems(all, customRef.current) })
-      },
-      (error: unknown) => {
-        if (live)
-          dispatch({ type: 'loadFailed', message: preferenceLoadFailure(asApiError(error)) })
-      },
-    )
-    return () => {
-      live = false
-    }
-  }, [client, generation, service, token])
-
+  const { data } = read
   const toggle = useCallback(
     (id: string, selected: boolean) => {
-      const source = sources.current.get(id)
-      if (source === undefined) return
-      dispatch({ type: 'toggle', id, selected })
-      const emailPreferences = [{ ...source.preference, selected }]
-      const save =
-        service === 'profile'
-          ? client.call('updateCommunicationPreferences', {
-              body: { emailPreferencesCategory: source.category, emailPreferences },
-            })
-          : client.call('updateEmailPreferences', {
-              body:
-                token === undefined
-                  ? { emailPreferencesCategory: source.category, emailPreferences }
-                  : { emailPreferences, token },
-            })
-      save.then(
-        (response) => {
-          const saved = response.preferenceSets
-            .flatMap((set) => set.emailPreferences)
-            .find((p) => p.shortDescription === id)
-          const now = saved?.selected ?? selected
-          sources.current.set(id, {
-            ...source,
-            preference: { ...source.preference, selected: now },
-          })
-          dispatch({ type: 'settled', id, selected: now })
-        },
-        (error: unknown) => {
-          const apiError = asApiError(error)
-          const message =
-            apiError.kind === 'network'
-              ? messages.offline
-              : apiError.kind === 'http' && apiError.serverMessage
-                ? apiError.serverMessage
-                : messages.emailPreferencesUpdateFailed
-          dispatch({ type: 'failed', id, message })
-        },
-      )
+      const found = data?.preferenceSets.flatMap((set) =>
+        set.emailPreferences
+          .filter((preference) => preference.shortDescription === id)
+          .map((preference) => ({ category: set.emailPreferencesCategory, preference })),
+      )[0]
+      if (data === undefined || loaded === undefined || found === undefined) return
+      const edit = (event: PreferenceSetEvent) =>
+        dispatch({ type: 'edit', source: data, loaded, event })
+      edit({ type: 'toggle', id, selected })
+      services
+        .saveEmailPreferences(service, {
+          category: found.category,
+          emailPreferences: [{ ...found.preference, selected }],
+          token,
+        })
+        .then(
+          (response) => {
+            const saved = response.preferenceSets
+              .flatMap((set) => set.emailPreferences)
+              .find((p) => p.shortDescription === id)
+            edit({ type: 'settled', id, selected: saved?.selected ?? selected })
+          },
+          (error: unknown) => {
+            const apiError = asApiError(error)
+            const message =
+              apiError.kind === 'network'
+                ? messages.offline
+                : apiError.kind === 'http' && apiError.serverMessage
+                  ? apiError.serverMessage
+                  : messages.emailPreferencesUpdateFailed
+            edit({ type: 'failed', id, message })
+          },
+        )
     },
-    [client, service, token],
+    [services, service, token, data, loaded],
   )
 
-  return { state, toggle, reload }
+  return { state, toggle, reload: useReload(read.mutate, dispatch) }
 }
 
 /** A text-message preference the page offers; its state is read per trigger type. */
@@ -176,114 +198,95 @@ export interface UseSmsPreferencesOptions {
 const promotional = (type: string) => type === 'PROMOTIONAL'
 
 /**
- * Whose opt-in status the transactional call answers (account-area.md §7 "POST
- * transactional SMS status"): every kind but the promotional one. Order updates
- * (CLICKLIST) are transactional texts, which is our reading of the spec's list.
- */
-export const isTransactionalSms = (type: string): boolean => !promotional(type)
-
-/**
  * Text-message preferences (account-area.md §4 "Preferences", §5 "Phone numbers", §8):
  * the opt-in status per trigger type for the mobile number (+1 and the last 10
  * digits), each toggle shown at once and then posted; the server's message becomes the
  * item's warning.
  */
 export function useSmsPreferences(
-  client: ApiClient,
+  source: ApiClient | AccountServices,
   { mobilePhone, definitions }: UseSmsPreferencesOptions,
 ): PreferenceSet {
-  const [state, dispatch] = useReducer(preferenceSetReducer, { status: 'loading' })
-  const [generation, reload] = useReducer((n: number) => n + 1, 0)
+  const services = useAccountServices(source)
   const phone = mobilePhone === undefined ? undefined : toServicePhone(mobilePhone)
-  const definitionsRef = useRef(definitions)
-  definitionsRef.current = definitions
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `generation` is the reload trigger
-  useEffect(() => {
-    let live = true
-    dispatch({ type: 'load' })
-    const defs = definitionsRef.current
-    const statuses =
-      phone === undefined
-        ? Promise.resolve(defs.map(() => false))
-        : Promise.all(
-            defs.map((d) => {
-              const ask = { phoneNumber: phone, triggerType: d.preferenceType }
-              const status = isTransactionalSms(d.preferenceType)
-                ? client.call('transactionalSmsStatus', { body: ask })
-                : client.call('smsOptInStatus', { query: ask })
-              return status.then((r) => r.customerOptedIn)
+  const types = definitions.map((d) => d.preferenceType)
+  const read = useServiceQuery(
+    ['account', 'smsOptedIn', services, phone, ...types] as const,
+    ([, , current, number, ...kinds]) =>
+      number === undefined
+        ? Promise.resolve(kinds.map(() => false))
+        : Promise.all(kinds.map((kind) => current.smsOptedIn(number, kind))),
+    onceOnly,
+  )
+  const promotionalShown = types.some(promotional)
+  const [edits, dispatch] = useReducer(preferenceEditsReducer, noPreferenceEdits)
+  const loaded = useMemo(
+    () =>
+      read.data === undefined
+        ? undefined
+        : loadedSet(
+            definitions.map((d, i) => {
+              const item = {
+                id: d.preferenceType,
+                title: d.title,
+                selected: read.data?.[i] ?? false,
+                pending: false,
+              }
+              return d.description ? { ...item, description: d.description } : item
             }),
-          )
-    statuses.then(
-      (selected) => {
-        if (!live) return
-        dispatch({
-          type: 'loaded',
-          items: defs.map((d, i) => {
-            const item = {
-              id: d.preferenceType,
-              title: d.title,
-              selected: selected[i] ?? false,
-              pending: false,
-            }
-            return d.description ? { ...item, description: d.description } : item
-          }),
-        })
-      },
-      (error: unknown) => {
-        if (!live) return
-        const apiError = asApiError(error)
-        const message = defs.some((d) => promotional(d.preferenceType))
+          ),
+    [read.data, definitions],
+  )
+  const state = preferenceSetOf(
+    readOf(read, (apiError) =>
+      apiError.kind === 'network'
+        ? messages.offline
+        : promotionalShown
           ? messages.promotionsPreferenceRetrieveFailed
-          : preferenceLoadFailure(apiError)
-        dispatch({
-          type: 'loadFailed',
-          message: apiError.kind === 'network' ? messages.offline : message,
-        })
-      },
-    )
-    return () => {
-      live = false
-    }
-  }, [client, phone, generation])
+          : preferenceLoadFailure(apiError),
+    ),
+    loaded,
+    edits,
+  )
 
+  const { data } = read
   const toggle = useCallback(
     (id: string, selected: boolean) => {
-      dispatch({ type: 'toggle', id, selected })
+      if (data === undefined || loaded === undefined) return
+      const edit = (event: PreferenceSetEvent) =>
+        dispatch({ type: 'edit', source: data, loaded, event })
+      edit({ type: 'toggle', id, selected })
       const blocked = smsOptInBlocker(mobilePhone, selected)
       if (blocked !== undefined || phone === undefined) {
-        dispatch({ type: 'failed', id, message: blocked ?? messages.smsNeedsMobilePhone })
+        edit({ type: 'failed', id, message: blocked ?? messages.smsNeedsMobilePhone })
         return
       }
       const triggerType = id as SmsPreference['preferenceType']
-      client
-        .call('updateSmsOptIn', { body: { optIn: selected, phoneNumber: phone, triggerType } })
-        .then(
-          (result) => {
-            const warning = smsOptInWarning(selected, result)
-            dispatch(
-              warning === undefined
-                ? { type: 'settled', id, selected: result.customerOptedIn }
-                : { type: 'settled', id, selected: result.customerOptedIn, warning },
-            )
-          },
-          (error: unknown) => {
-            const apiError = asApiError(error)
-            const message =
-              apiError.kind === 'network'
-                ? messages.offline
-                : apiError.kind === 'http' && apiError.serverMessage
-                  ? shownMessageOf(apiError)
-                  : promotional(id)
-                    ? messages.promotionsPreferenceUpdateFailed
-                    : messages.preferenceCannotBeUpdated
-            dispatch({ type: 'failed', id, message })
-          },
-        )
+      services.updateSmsOptIn({ optIn: selected, phoneNumber: phone, triggerType }).then(
+        (result) => {
+          const warning = smsOptInWarning(selected, result)
+          edit(
+            warning === undefined
+              ? { type: 'settled', id, selected: result.customerOptedIn }
+              : { type: 'settled', id, selected: result.customerOptedIn, warning },
+          )
+        },
+        (error: unknown) => {
+          const apiError = asApiError(error)
+          const message =
+            apiError.kind === 'network'
+              ? messages.offline
+              : apiError.kind === 'http' && apiError.serverMessage
+                ? shownMessageOf(apiError)
+                : promotional(id)
+                  ? messages.promotionsPreferenceUpdateFailed
+                  : messages.preferenceCannotBeUpdated
+          edit({ type: 'failed', id, message })
+        },
+      )
     },
-    [client, mobilePhone, phone],
+    [services, mobilePhone, phone, data, loaded],
   )
 
-  return { state, toggle, reload }
+  return { state, toggle, reload: useReload(read.mutate, dispatch) }
 }
