@@ -1,22 +1,10 @@
-import {
-  type AccountAddress,
-  type AddCardRequest,
-  addCardKindOf,
-  groupWallet,
-  isApiError,
-  messages,
-  shownMessageOf,
-  toWalletCard,
-  type WalletCard,
-  type WalletGroups,
-  type WalletServiceCard,
-} from '@aisle/api'
+import type { AccountAddress, WalletCard, WalletGroups, WalletServiceCard } from '@aisle/api'
+import { groupWallet } from '@aisle/api'
 import { useServiceQuery } from '@aisle/api/swr'
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react'
 import {
   closedFlyout,
   successBanner,
-  type WalletFlyoutEvent,
   type WalletMode,
   walletFlyoutReducer,
   walletFooter,
@@ -25,20 +13,20 @@ import {
 } from './screens.js'
 import {
   addAvailability,
-  confirmBlocker,
   defaultSelection,
-  emptySelection,
   giftCardAddBlocker,
-  pruneSelection,
   selectBlocker,
-  selectionChanged,
-  toggleCard,
   type WalletOrderInfo,
   type WalletSelection,
 } from './selection.js'
-import { allCards, emptyGroups, replaceCard, walletGroupsReducer } from './wallet-groups.js'
-import type { EditCardRequest, WalletServices } from './wallet-services.js'
-import { SUCCESS_BANNER_MS, type WalletSuccess } from './wallet-text.js'
+import { useWalletCalls } from './use-wallet-calls.js'
+import { useWalletFlyout } from './use-wallet-flyout.js'
+import { initialWalletCore, walletCoreReducer, walletLoadOf } from './wallet-core.js'
+import { allCards } from './wallet-groups.js'
+import type { WalletServices } from './wallet-services.js'
+import { SUCCESS_BANNER_MS } from './wallet-text.js'
+
+export type { WalletLoad, WalletResult } from './wallet-core.js'
 
 /** The host's walletConfig switches (wallet-flyout.md §1). */
 export interface WalletConfig {
@@ -72,40 +60,12 @@ export interface UseWalletOptions {
   timer?: WalletTimer
 }
 
-export type WalletLoad =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready' }
-
-/** A call's outcome for the form that made it: an error keeps the form and is shown in it. */
-export type WalletResult = { ok: true } | { ok: false; message: string; code?: string }
-
-const failure = (error: unknown): { ok: false; message: string; code?: string } => {
-  if (!isApiError(error)) throw error
-  const code = error.kind === 'http' && error.code !== undefined ? String(error.code) : undefined
-  // A card this account does not hold (§8 "Wrong account").
-  if (code === 'CARD_NOT_FOUND') return { ok: false, message: messages.cardNotOnAccount, code }
-  return code === undefined
-    ? { ok: false, message: shownMessageOf(error) }
-    : { ok: false, message: shownMessageOf(error), code }
-}
-
-/** The cards' read as the card box shows it: loading (a Retry too), the error, or ready. */
-function walletLoadOf(read: {
-  data?: unknown
-  error?: unknown
-  isValidating: boolean
-}): WalletLoad {
-  if (read.isValidating) return { status: 'loading' }
-  if (read.error !== undefined) return { status: 'error', message: failure(read.error).message }
-  return read.data === undefined ? { status: 'loading' } : { status: 'ready' }
-}
-
 /**
  * The wallet flyout (wallet-flyout.md §2, §4): fetches and groups the cards, picks
  * the default selection, keeps a working selection copied on open and on Confirm,
- * runs add, edit, delete, preferred and balance calls, shows success banners for
- * 5 s and asks before discarding changed selections.
+ * runs add, edit, delete, preferred and balance calls (`useWalletCalls`), shows success
+ * banners for 5 s and asks before discarding changed selections. The state's rules are
+ * the pure `walletCoreReducer` and `walletFlyoutReducer`.
  */
 export function useWallet(options: UseWalletOptions) {
   const { services, appName, mode, orderInfo } = options
@@ -113,13 +73,9 @@ export function useWallet(options: UseWalletOptions) {
   const latest = useRef(options)
   latest.current = options
 
-  const [groups, dispatchGroups] = useReducer(walletGroupsReducer, emptyGroups)
-  const [selection, setSelection] = useState<WalletSelection>(emptySelection)
-  const [working, setWorking] = useState<WalletSelection>(emptySelection)
+  const [core, dispatchCore] = useReducer(walletCoreReducer, initialWalletCore)
+  const { groups, selection, working, listError, pinLockedIds } = core
   const [flyout, dispatch] = useReducer(walletFlyoutReducer, closedFlyout)
-  /** Error banner of the list (delete and preferred failures, the no-card Confirm). */
-  const [listError, setListError] = useState<string | undefined>()
-  const [pinLockedIds, setPinLockedIds] = useState<ReadonlySet<string>>(() => new Set())
 
   // The cards through SWR (the wallet area's `getCards` verb): each arrival regroups them
   // and picks the default selection (§4 "Fetching cards", "Default selection after a
@@ -131,13 +87,11 @@ export function useWallet(options: UseWalletOptions) {
       shouldRetryOnError: false,
       onSuccess: (next) => {
         const { walletConfig: config = {}, orderInfo: order } = latest.current
-        dispatchGroups({ type: 'loaded', groups: next })
         const chosen = defaultSelection(next, {
           selectDefaultCardOnly: config.selectDefaultCardOnly ?? false,
           ...(order === undefined ? {} : { orderInfo: order }),
         })
-        setSelection(chosen)
-        setWorking(chosen)
+        dispatchCore({ type: 'loaded', groups: next, chosen })
       },
     },
   )
@@ -145,7 +99,6 @@ export function useWallet(options: UseWalletOptions) {
   const reload = useCallback(() => {
     void revalidateCards()
   }, [revalidateCards])
-  const load: WalletLoad = walletLoadOf(cardsRead)
 
   // §9: a success banner stays 5000 ms.
   useEffect(() => {
@@ -154,184 +107,27 @@ export function useWallet(options: UseWalletOptions) {
     return () => timer.clear(handle)
   }, [flyout.success, timer])
 
-  const ebtTotal = () => latest.current.getEbtCardPaymentTotal?.() ?? 0
   const context = () => ({
     mode,
     ...(orderInfo === undefined ? {} : { orderInfo }),
-    ebtPaymentTotal: ebtTotal(),
+    ebtPaymentTotal: latest.current.getEbtCardPaymentTotal?.() ?? 0,
   })
-
-  const done = (success: WalletSuccess) => dispatch({ type: 'done', success })
-
-  const open = useCallback(() => {
-    setWorking(selection)
-    setListError(undefined)
-    dispatch({
-      type: 'open',
-      hasBankCards: mode === 'my-wallet' || groups.bankCards.length > 0,
-    })
-  }, [selection, mode, groups.bankCards.length])
-
-  const close = () => {
-    setListError(undefined)
-    dispatch({ type: 'close' })
-  }
-
-  const actions = {
-    open,
-    /** The card box's EBT "Check Balance": straight to the PIN, closing after (§4 "Balances"). */
-    openBalance: (cardId: string) => {
-      setWorking(selection)
-      dispatch({ type: 'openBalance', cardId })
-    },
-    go: (event: Extract<WalletFlyoutEvent, { type: 'go' }>) => dispatch(event),
-    navigate: (event: WalletFlyoutEvent) => dispatch(event),
-    back: () => dispatch({ type: 'back' }),
-    /** Escape or backdrop: closes unless the selection changed (§4 "Closing"). */
-    exit: () => {
-      if (flyout.screen === 'EXIT_CONFIRM') return
-      const changed = mode === 'checkout' && selectionChanged(working, selection)
-      if (!changed) setListError(undefined)
-      dispatch({ type: 'exit', selectionChanged: changed })
-    },
-    keepChanges: () => dispatch({ type: 'keepChanges' }),
-    discard: () => {
-      setWorking(selection)
-      close()
-    },
-    cancel: () => {
-      setWorking(selection)
-      close()
-    },
-    close,
-    /** Checkout Confirm needs a bank card (§4 "Closing"). */
-    confirm: () => {
-      const blocked = mode === 'checkout' ? confirmBlocker(working, groups) : undefined
-      if (blocked !== undefined) {
-        setListError(messages[blocked])
-        return
-      }
-      setSelection(working)
-      latest.current.onSelectionChange?.(working, groups)
-      close()
-    },
-    toggle: (card: WalletCard) =>
-      setWorking((current) => toggleCard(current, card, groups, context())),
-    /** The card box's Remove on a selected EBT or gift card. */
-    remove: (card: WalletCard) => {
-      const next = {
-        ...selection,
-        snapCardIds: selection.snapCardIds.filter((id) => id !== card.id),
-        giftCardIds: selection.giftCardIds.filter((id) => id !== card.id),
-      }
-      setSelection(next)
-      setWorking(next)
-      latest.current.onSelectionChange?.(next, groups)
-    },
-    reload,
-    /** Clears the list's error banner (its 'Okay, I got it!'). */
-    dismissListError: () => setListError(undefined),
-
-    addCard: async (request: AddCardRequest): Promise<WalletResult> => {
-      try {
-        const added = toWalletCard(await services.addCard(request), appName)
-        const kind = addCardKindOf(request)
-        if (kind === 'snap') {
-          // §4: a new SNAP card replaces the list and the selection.
-          dispatchGroups({ type: 'snapAdded', card: added })
-          setWorking((w) => ({ ...w, snapCardIds: [added.id] }))
-        } else if (kind === 'gift') {
-          dispatchGroups({ type: 'giftAdded', card: added })
-          setWorking((w) => ({ ...w, giftCardIds: [...w.giftCardIds, added.id] }))
-        } else {
-          const preferred = 'defaultCard' in request && request.defaultCard
-          dispatchGroups({ type: 'bankAdded', card: added, preferred })
-          setWorking((w) =>
-            w.bankCardId === undefined || preferred ? { ...w, bankCardId: added.id } : w,
-          )
-        }
-        done('added')
-        return { ok: true }
-      } catch (error) {
-        return failure(error)
-      }
-    },
-
-    editCard: async (request: EditCardRequest): Promise<WalletResult> => {
-      try {
-        // §4: the response (which carries cardType) is merged with saved=true.
-        const edited = { ...toWalletCard(await services.editCard(request), appName), saved: true }
-        dispatchGroups({ type: 'edited', card: edited, preferred: request.defaultCard })
-        done('edited')
-        return { ok: true }
-      } catch (error) {
-        return failure(error)
-      }
-    },
-
-    /** Deletes on the server only a saved card; a failure shows in the list (§4). */
-    deleteCard: async (card: WalletCard): Promise<WalletResult> => {
-      try {
-        if (card.saved) await services.deleteCard(card.id)
-        // A failed earlier try's message goes with the success (§4).
-        setListError(undefined)
-        const next = replaceCard(groups, card.id)
-        dispatchGroups({ type: 'deleted', cardId: card.id })
-        setWorking((w) => pruneSelection(w, next))
-        setSelection((s) => pruneSelection(s, next))
-        done('deleted')
-        return { ok: true }
-      } catch (error) {
-        const result = failure(error)
-        setListError(result.message)
-        dispatch({ type: 'back' })
-        return result
-      }
-    },
-
-    /** Saved on the server, the others' flag cleared, the card selected, 'Card Updated!' (§4). */
-    makePreferred: async (card: WalletCard): Promise<WalletResult> => {
-      setListError(undefined)
-      try {
-        await services.setPreferred(card.id)
-        dispatchGroups({ type: 'preferred', cardId: card.id })
-        setWorking((w) => ({ ...w, bankCardId: card.id }))
-        done('preferred')
-        return { ok: true }
-      } catch (error) {
-        const result = failure(error)
-        setListError(result.message)
-        return result
-      }
-    },
-
-    /** Every SNAP card receives the balance; back to the list or closed (§4 "Balances"). */
-    checkEbtBalance: async (card: WalletCard, encryptedPin: string): Promise<WalletResult> => {
-      try {
-        if (pinLockedIds.has(card.id)) return { ok: false, message: messages.pinLocked, code: '75' }
-        const balance = await services.ebtBalance(card.paymentGram ?? card.id, encryptedPin)
-        if (balance !== undefined) dispatchGroups({ type: 'snapBalance', balance })
-        dispatch({ type: 'balanceChecked' })
-        return { ok: true }
-      } catch (error) {
-        const result = failure(error)
-        // Code 75 locks PIN entry for this card until the wallet is loaded again (§4).
-        if (result.code === '75') setPinLockedIds((ids) => new Set(ids).add(card.id))
-        return result
-      }
-    },
-
-    /** A failure leaves the balance empty, so Retry stays offered (§4 "Balances"). */
-    retryGiftBalance: async (card: WalletCard): Promise<void> => {
-      try {
-        const balance = await services.giftBalance(card.paymentGram ?? card.id)
-        if (balance === undefined) return
-        dispatchGroups({ type: 'giftBalance', card, balance })
-      } catch (error) {
-        failure(error)
-      }
-    },
-  }
+  const flyoutActions = useWalletFlyout({
+    mode,
+    core,
+    flyout,
+    dispatch: dispatchCore,
+    dispatchFlyout: dispatch,
+    context,
+    onSelectionChange: (next, from) => latest.current.onSelectionChange?.(next, from),
+  })
+  const calls = useWalletCalls({
+    services,
+    appName,
+    dispatch: dispatchCore,
+    dispatchFlyout: dispatch,
+    pinLockedIds,
+  })
 
   const cards = useMemo(() => allCards(groups), [groups])
   const cardOf = (id: string | undefined) => cards.find((card) => card.id === id)
@@ -339,7 +135,7 @@ export function useWallet(options: UseWalletOptions) {
   return {
     /** The calls, for the billing screens. */
     services,
-    load,
+    load: walletLoadOf(cardsRead),
     groups,
     /** The checkout's selection (the card box shows it). */
     selection,
@@ -361,7 +157,9 @@ export function useWallet(options: UseWalletOptions) {
     pinLocked: (card: WalletCard) => pinLockedIds.has(card.id),
     blocker: (card: WalletCard) =>
       selectBlocker(card, groups, { ...context(), selection: working }),
-    ...actions,
+    ...flyoutActions,
+    reload,
+    ...calls,
   }
 }
 
