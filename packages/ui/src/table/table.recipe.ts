@@ -13,7 +13,15 @@ export const tableRecipe = defineSlotRecipe({
       color: 'fg.default',
       fontVariantNumeric: 'tabular-nums',
     },
-    caption: { textAlign: 'start', fontWeight: 'control', pb: '2', captionSide: 'top' },
+    caption: {
+      textAlign: 'start',
+      fontWeight: 'control',
+      pb: '2',
+      captionSide: 'top',
+      // A table under a visible heading of the same words keeps its name for screen
+      // readers without printing it twice.
+      '&[data-visually-hidden]': { srOnly: true },
+    },
     head: {},
     body: {},
     row: { borderBottomWidth: 'thin', borderBottomStyle: 'solid', borderColor: 'border.default' },

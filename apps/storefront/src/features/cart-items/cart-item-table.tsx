@@ -29,6 +29,8 @@ export interface CartItemTableProps {
   quantity?: CartItemTableQuantity | undefined
   /** The table's accessible caption. @default 'Items in your cart' */
   caption?: string | undefined
+  /** The caption is for screen readers only, when a visible heading already says it. @default false */
+  captionHidden?: boolean | undefined
   /** Rows shown before 'Show All Items'. @default 5 */
   max?: number | undefined
 }
@@ -46,6 +48,7 @@ export function CartItemTable({
   onReload = reloadPage,
   quantity,
   caption = cartText.tableCaption,
+  captionHidden = false,
   max,
 }: CartItemTableProps) {
   const [expanded, setExpanded] = useState(false)
@@ -69,7 +72,9 @@ export function CartItemTable({
         formatMore={cartText.moreItems}
       />
       <Table.Root id={tableId}>
-        <Table.Caption>{caption}</Table.Caption>
+        <Table.Caption data-visually-hidden={captionHidden ? '' : undefined}>
+          {caption}
+        </Table.Caption>
         <Table.Head>
           <Table.Row>
             <Table.Header scope="col">{cartText.itemsColumn}</Table.Header>

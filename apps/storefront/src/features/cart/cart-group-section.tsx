@@ -40,6 +40,7 @@ export function CartGroupSection({
         <PageLayout.Content>
           <CartItemTable
             caption={group.heading}
+            captionHidden
             lines={group.lines.map(toCartItemLine)}
             quantity={{
               disabled: busy,
