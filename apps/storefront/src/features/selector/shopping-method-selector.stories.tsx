@@ -100,6 +100,22 @@ const storeMenu = (banner: SandboxBanner): Story => ({
 export const StoreMenuGreenleaf = storeMenu('greenleaf')
 export const StoreMenuHilltop = storeMenu('hilltop')
 export const StoreMenuCopperline = storeMenu('copperline')
+/**
+ * The store menu on a 375 px phone (its visual reference), in the dialog the header opens:
+ * the stores in one column.
+ */
+export const StoreMenuGreenleafPhone: Story = {
+  ...sandboxStory({ banner: 'greenleaf', phone: true }),
+  args: { modal: true },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body)
+    const dialog = await body.findByRole('dialog', { name: 'How are you shopping today?' }, timeout)
+    await searchZip(dialog, '45202abc99')
+    await expect(
+      await within(dialog).findByRole('heading', { name: 'More Results' }, timeout),
+    ).toBeVisible()
+  },
+}
 
 const serviceError = (banner: SandboxBanner): Story => ({
   ...sandboxStory({ banner, faults: { modalityOptions: '5xx' } }),
