@@ -119,6 +119,12 @@ export const MyWalletList: Story = {
   },
 }
 
+/** The same list on a 375 px phone (its visual reference): the flyout takes the width. */
+export const MyWalletListPhone: Story = {
+  ...MyWalletList,
+  ...sandboxStory({ banner: 'greenleaf', phone: true }),
+}
+
 /** Checkout mode: the card box, then the flyout with radio tiles, Confirm and Cancel. */
 export const CheckoutTiles: Story = {
   ...on('hilltop'),
@@ -231,6 +237,12 @@ export const AddCardForm: Story = {
     await screen.findByText('First Name is a required field.')
     await screen.findByText('Last Name is a required field.')
   },
+}
+
+/** The same form on a 375 px phone (its visual reference): one field a row. */
+export const AddCardFormPhone: Story = {
+  ...AddCardForm,
+  ...sandboxStory({ banner: 'hilltop', phone: true }),
 }
 
 /**
