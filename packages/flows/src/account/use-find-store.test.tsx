@@ -3,6 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { SWRConfig } from 'swr'
 import { describe, expect, it, vi } from 'vitest'
+import type { AccountServices } from './account-services.js'
 import { storeSearchOutcome } from './find-store.js'
 import { useFindStore } from './use-find-store.js'
 
@@ -43,7 +44,8 @@ function setup(stores: (url: URL) => Reply, preferred: Reply) {
     if (url.pathname.endsWith('/store-locator')) return json(stores(url))
     return json(preferred)
   })
-  const hook = renderHook(() => useFindStore(createApiClient({ fetch })), { wrapper })
+  const client = createApiClient({ fetch })
+  const hook = renderHook(() => useFindStore(client), { wrapper })
   return { ...hook, urls }
 }
 
@@ -152,5 +154,38 @@ describe('Find a Store: account-area.md §7 store locator, §8 messages, §9 rad
     const unknown = { locationId: 'b', isCrossBanner: false, isLocker: false, fulfillment: [] }
     const outcome = storeSearchOutcome(true, [unknown, near], false)
     expect(outcome.kind === 'stores' && outcome.stores.map((s) => s.locationId)).toEqual(['a', 'b'])
+  })
+})
+
+describe('Find a Store over handed-in AccountServices (account-area.md §7, §9)', () => {
+  it('asks the services for stores near the ZIP within 500 miles, and for the preferred store', async () => {
+    const asked: unknown[] = []
+    const unused = () => Promise.reject(new Error('not called'))
+    const services: AccountServices = {
+      emailPreferences: unused,
+      saveEmailPreferences: unused,
+      smsOptedIn: unused,
+      updateSmsOptIn: unused,
+      profileAddresses: unused,
+      legacyAddresses: unused,
+      removeProfileAddress: unused,
+      removeLegacyAddress: unused,
+      searchStores: async (where, radius) => {
+        asked.push({ where, radius })
+        return { stores: [entry('01400101', 0.8)] } as Awaited<
+          ReturnType<AccountServices['searchStores']>
+        >
+      },
+      preferredStore: async () =>
+        ({ store: details('01400205') }) as Awaited<ReturnType<AccountServices['preferredStore']>>,
+    }
+    const { result } = renderHook(() => useFindStore(services), { wrapper })
+    await waitFor(() =>
+      expect(result.current.preferred).toEqual({ kind: 'found', name: 'Store 01400205' }),
+    )
+    act(() => result.current.setZip('45202'))
+    act(() => result.current.submit())
+    await waitFor(() => expect(result.current.outcome.kind).toBe('stores'))
+    expect(asked).toEqual([{ where: { postalCode: '45202' }, radius: 500 }])
   })
 })

@@ -4,9 +4,14 @@ import {
   STORE_SEARCH_RADIUS_MILES,
   toModalityOption,
 } from '@aisle/api'
-import { useApiQuery } from '@aisle/api/swr'
+import { useServiceQuery } from '@aisle/api/swr'
 import { useMemo, useState } from 'react'
 import { keepZipInput, zipSearchError } from '../selector/selector.js'
+import {
+  type AccountServices,
+  type StoreLocatorQuery,
+  useAccountServices,
+} from './account-services.js'
 import { type StoreSearchOutcome, storeSearchOutcome } from './find-store.js'
 import { type PreferredStoreAnswer, preferredStoreAnswer } from './profile-fields.js'
 
@@ -29,19 +34,23 @@ export interface FindStore {
  * Find a Store (account-area.md §7 store locator, §8, §9): a ZIP search within the
  * 500-mile radius, and the shopper's preferred store.
  */
-export function useFindStore(client: ApiClient): FindStore {
+export function useFindStore(source: ApiClient | AccountServices): FindStore {
+  const services = useAccountServices(source)
   const [zip, setZipValue] = useState('')
   const [zipError, setZipError] = useState<string | undefined>()
-  const [searched, setSearched] = useState<{ postalCode: string } | { near: string } | undefined>()
-  const search = useApiQuery(
-    client,
-    'storeLocator',
+  const [searched, setSearched] = useState<StoreLocatorQuery | undefined>()
+  const search = useServiceQuery(
     searched === undefined
       ? null
-      : { query: { ...searched, radius: String(STORE_SEARCH_RADIUS_MILES) } },
+      : (['account', 'searchStores', services, searched, STORE_SEARCH_RADIUS_MILES] as const),
+    ([, , current, where, radius]) => current.searchStores(where, radius),
     { shouldRetryOnError: false },
   )
-  const preferredStore = useApiQuery(client, 'preferredStore', {}, { shouldRetryOnError: false })
+  const preferredStore = useServiceQuery(
+    ['account', 'preferredStore', services] as const,
+    ([, , current]) => current.preferredStore(),
+    { shouldRetryOnError: false },
+  )
   const stores = useMemo(() => search.data?.stores.map(toModalityOption), [search.data])
   const failed = search.error !== undefined && !search.isValidating
   return {
