@@ -9,6 +9,7 @@ import {
 } from '@aisle/api'
 import { useApiQuery, useRevalidateApi } from '@aisle/api/swr'
 import { useCallback, useMemo, useReducer } from 'react'
+import { type AccountServices, accountServicesOf } from '../account/account-services.js'
 import { type BookAddress, orderAddressBook, splitAddressBook } from './address-book.js'
 import {
   type AddressBookVariant,
@@ -28,6 +29,11 @@ export interface UseAddressBookOptions {
    * the legacy account-management list and remove. @default 'profile'
    */
   calls?: AddressCalls
+  /**
+   * The remove calls; tests hand in fakes. The lists stay GET reads of the client, keyed
+   * by route, so a save anywhere refreshes them. @default the client's account services
+   */
+  services?: AccountServices
 }
 
 /** The address calls a page uses (account-area.md §7). */
@@ -72,8 +78,9 @@ export interface AddressBook {
  */
 export function useAddressBook(
   client: ApiClient,
-  { variant = 'legacy', onRemoved, calls = 'profile' }: UseAddressBookOptions = {},
+  { variant = 'legacy', onRemoved, calls = 'profile', services }: UseAddressBookOptions = {},
 ): AddressBook {
+  const account = services ?? accountServicesOf(client)
   const legacy = calls === 'accountManagement'
   const profileQuery = useApiQuery(client, 'addresses', legacy ? null : {})
   const legacyQuery = useApiQuery(client, 'legacyAddresses', legacy ? {} : null)
@@ -101,7 +108,7 @@ export function useAddressBook(
     dispatch({ type: 'remove' })
     try {
       if (legacy) {
-        const answer = await client.call('legacyRemoveAddress', { body: { addressId } })
+        const answer = await account.removeLegacyAddress(addressId)
         // §7: the legacy answer says data.successful, and why not in errorDetail.errorCode.
         if (!answer.data.successful) {
           dispatch({
@@ -110,7 +117,7 @@ export function useAddressBook(
           })
           return
         }
-      } else await client.call('removeAddress', { params: { addressId } })
+      } else await account.removeProfileAddress(addressId)
       dispatch({ type: 'removed' })
       await revalidate(legacy ? 'legacyAddresses' : 'addresses')
       onRemoved?.(addressRemovedToast(variant))
@@ -118,7 +125,7 @@ export function useAddressBook(
       if (!isApiError(error)) throw error
       dispatch({ type: 'failed', message: shownMessageOf(error) })
     }
-  }, [client, revalidate, onRemoved, removeState, variant, legacy])
+  }, [account, revalidate, onRemoved, removeState, variant, legacy])
 
   const book: AddressBook = {
     status: query.error !== undefined ? 'error' : query.data === undefined ? 'loading' : 'ready',
