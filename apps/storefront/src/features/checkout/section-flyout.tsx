@@ -1,4 +1,4 @@
-import { Flyout, Portal } from '@aisle/ui'
+import { Flyout, Portal, Stack } from '@aisle/ui'
 import type { SectionDrawerProps } from './section-drawer'
 
 /** A section's editor in a drawer with a Close button (narrow screens, checkout.md §2). */
@@ -27,7 +27,10 @@ export default function SectionFlyout({
               <Flyout.Title>{title}</Flyout.Title>
               <Flyout.CloseTrigger label={closeLabel} />
             </Flyout.Header>
-            <Flyout.Body>{children}</Flyout.Body>
+            <Flyout.Body>
+              {/* The editor's fields spaced as in the section on the page. */}
+              <Stack gap="4">{children}</Stack>
+            </Flyout.Body>
           </Flyout.Content>
         </Flyout.Positioner>
       </Portal>
