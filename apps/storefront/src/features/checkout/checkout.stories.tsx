@@ -43,10 +43,18 @@ export const DeliveryGreenleaf: Story = {
   },
 }
 
-/** The same step on a 375 px phone (its visual reference): checkout.md §2, one column. */
+/**
+ * The same step on a 375 px phone (its visual reference), in the layout a phone gets:
+ * one column (checkout.md §2), the sections' forms behind drawers (§9, under 768 px).
+ */
 export const DeliveryGreenleafPhone: Story = {
-  ...DeliveryGreenleaf,
   ...sandboxStory({ banner: 'greenleaf', path: PATH, phone: true }),
+  args: { compact: true },
+  play: async () => {
+    await ready()
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment details' })).toBeVisible()
+    await waitFor(() => expect(summaryRow('Subtotal')).toHaveTextContent('$26.00'), wait)
+  },
 }
 
 export const DeliveryHilltop: Story = {
@@ -113,6 +121,24 @@ export const ContactDrawer: Story = {
     await expect(optIn).toHaveAccessibleDescription(
       'Text messages from short code 53744. Reply STOP to cancel, HELP for help.',
     )
+  },
+}
+
+/** The contact drawer on a 375 px phone (its visual reference): the form takes the width. */
+export const ContactDrawerPhone: Story = {
+  ...ContactDrawer,
+  ...sandboxStory({ banner: 'hilltop', path: PATH, phone: true }),
+}
+
+/** The delivery-instructions drawer on a 375 px phone (its visual reference, checkout.md §9). */
+export const InstructionsDrawerPhone: Story = {
+  ...sandboxStory({ banner: 'greenleaf', path: PATH, phone: true }),
+  args: { compact: true },
+  play: async () => {
+    await ready()
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Delivery Instructions' }))
+    const drawer = await screen.findByRole('dialog', { name: 'Delivery Instructions' })
+    await expect(within(drawer).getByRole('textbox')).toBeVisible()
   },
 }
 
