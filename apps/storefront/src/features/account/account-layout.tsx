@@ -85,9 +85,11 @@ function AccountFrame({ children }: { children: ReactNode }) {
         items={accountBreadcrumbs(accountPageLabel(bannerMenu, pathname))}
         renderLink={routerLink}
       />
-      <div>
+      {/* The page's own title and sections, spaced as one column (a bare <div> set the
+          title on the first card). */}
+      <Stack gap="4">
         <Suspense>{children}</Suspense>
-      </div>
+      </Stack>
     </Stack>
   )
   return (

@@ -38,6 +38,20 @@ export const LegacyGreenleaf: Story = {
 }
 
 /**
+ * The same list on a 375 px phone (its visual reference): the cards in one column, no side
+ * menu (account-area.md §2: the menu from medium screens).
+ */
+export const LegacyGreenleafPhone: Story = {
+  ...sandboxStory({ banner: 'greenleaf', path: book, phone: true }),
+  play: async () => {
+    const list = await cards()
+    const titles = list.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)
+    await expect(titles).toEqual(['128 Vine St', 'Suite 400 36 Vine St'])
+    await expect(screen.getByRole('link', { name: 'Add new address' })).toBeVisible()
+  },
+}
+
+/**
  * account-area.md §6, §7: `?addressCalls=legacy` lists through the legacy account-management
  * call, so the book loads with the profile service's list failing.
  */

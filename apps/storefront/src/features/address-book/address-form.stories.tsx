@@ -53,6 +53,12 @@ export const AddEmpty: Story = {
   },
 }
 
+/** The same form on a 375 px phone (its visual reference): one field a row. */
+export const AddEmptyPhone: Story = {
+  ...AddEmpty,
+  ...sandboxStory({ banner: 'hilltop', path: add, phone: true }),
+}
+
 /** Save with nothing filled in: the required messages of §5, focus on the street. */
 export const Required: Story = {
   ...sandboxStory({ path: add }),

@@ -37,6 +37,12 @@ export const Greenleaf: Story = {
   },
 }
 
+/** The same preferences on a 375 px phone (its visual reference). */
+export const GreenleafPhone: Story = {
+  ...Greenleaf,
+  ...sandboxStory({ banner: 'greenleaf', path, phone: true }),
+}
+
 /**
  * account-area.md §6 switch `?preferences=profile`: the e-mail set is read through the
  * profile service's communication preferences (§7), so it loads even with the
