@@ -18,10 +18,16 @@ export const bannerLogoText = {
 const LOGO_HEIGHT = 32
 
 // Every row has room for two lines of text (a store or website that wraps on a narrow
-// screen), so the rows, the table and the footer below it are as high before the data
-// and the logos arrive as after.
-const row: CSSProperties = { height: '2lh' }
-const logo: CSSProperties = { objectFit: 'contain', objectPosition: 'left center' }
+// screen) inside the kit's cell padding and its border, so the rows, the table and the footer below it
+// are as high before the data and the logos arrive as after.
+const row: CSSProperties = { height: 'calc(2lh + 2 * var(--spacing-2) + var(--spacing-1))' }
+// A block, not an inline image on the text's baseline: a baseline box changes by a
+// fraction of a pixel when the image arrives.
+const logo: CSSProperties = {
+  display: 'block',
+  objectFit: 'contain',
+  objectPosition: 'left center',
+}
 
 /**
  * A logo's box before the image loads: its registry size scaled to `LOGO_HEIGHT`, or a

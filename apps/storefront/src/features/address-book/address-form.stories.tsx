@@ -141,6 +141,10 @@ export const LegacyCallsSuggestionAccepted: Story = {
 
 /** Not verified (no house number): tick 'Use this address' or go back and edit. */
 export const NotVerified: Story = {
+  // No visual reference: the dialog's close icon renders in one of two shades from run to
+  // run (two pixels), so a reference would fail at random. SuggestedAddress keeps one of
+  // this dialog's frame; this story still runs its play function and axe.
+  tags: ['!visual'],
   ...sandboxStory({ banner: 'copperline', path: add }),
   play: async () => {
     await fill({ street: 'Vine St' })

@@ -1,4 +1,9 @@
-import { ACCOUNT_DASHBOARD_PATH, accountPagesText } from '@aisle/flows'
+import {
+  ACCOUNT_DASHBOARD_PATH,
+  type AccountLink,
+  accountNavigation,
+  accountPagesText,
+} from '@aisle/flows'
 import { Alert, Columns, Link as KitLink, Skeleton, Stack, Surface } from '@aisle/ui'
 import { type CSSProperties, useId } from 'react'
 import { Link } from 'react-router'
@@ -19,12 +24,27 @@ const greetingLine: CSSProperties = {
 }
 
 /**
+ * The cards in the menu's order, those the banner decides first and those a service's
+ * answer adds (the membership card, once the memberships call says it is active) after
+ * them: a card that arrives late then appears at the end instead of pushing the cards
+ * after it across the grid (a layout shift).
+ */
+function cardOrder(bannerMenu: AccountLink[], links: AccountLink[]): AccountLink[] {
+  const decided = new Set(bannerMenu.map((link) => link.href))
+  return [
+    ...links.filter((link) => decided.has(link.href)),
+    ...links.filter((link) => !decided.has(link.href)),
+  ]
+}
+
+/**
  * The My Account landing (account-area.md §2): the welcome, then a card per area of the
  * account navigation, three across from 1024 px, two from 480 px, one on small phones.
  */
 export function DashboardScreen() {
   const profile = useProfile()
-  const links = useAccountNavigation(useBanner()).filter(
+  const banner = useBanner()
+  const links = cardOrder(accountNavigation(banner), useAccountNavigation(banner)).filter(
     (link) => link.href !== ACCOUNT_DASHBOARD_PATH,
   )
   const listId = useId()
