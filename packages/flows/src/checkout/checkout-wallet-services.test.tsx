@@ -12,7 +12,7 @@ import { describe, expect, it, vi } from 'vitest'
 import type { WalletServices } from '../wallet/wallet-services.js'
 import type { CheckoutServices } from './checkout-services.js'
 import { checkoutCardOf, withOrderCards } from './checkout-wallet-services.js'
-import { usePaymentSection } from './payment-section-hook.js'
+import { usePaymentSection } from './use-payment-section.js'
 
 // checkout.md §7 "Add card to order (v1)" and "Cards add/update at /checkout/api/s/cards":
 // a bank card added in the wallet during checkout is recorded and put on the order.

@@ -8,12 +8,12 @@ import {
 } from '@aisle/api'
 import { useMemo } from 'react'
 import { createWalletServices, type WalletServices } from '../wallet/wallet-services.js'
-import { useAddCardToOrder } from './add-card-to-order.js'
 import {
   type CheckoutCard,
   type CheckoutServices,
   createCheckoutServices,
 } from './checkout-services.js'
+import { useAddCardToOrder } from './use-add-card-to-order.js'
 
 /** A wallet card as the checkout holds it (checkout.md §3 "Card"): no name, no balance. */
 export function checkoutCardOf(card: WalletServiceCard): CheckoutCard {

@@ -1,7 +1,7 @@
 import type { ApiClient, FlashSale } from '@aisle/api'
 import { useServiceQuery } from '@aisle/api/swr'
 import { useCallback, useMemo, useState } from 'react'
-import { useFlashSalesRefetch } from '../selector/flash-sales-refetch.js'
+import { useFlashSalesRefetch } from '../selector/use-flash-sales-refetch.js'
 import {
   type CheckoutServices,
   createCheckoutServices,

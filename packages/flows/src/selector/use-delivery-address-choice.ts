@@ -12,7 +12,6 @@ import {
 } from '@aisle/api'
 import { useRevalidateApi } from '@aisle/api/swr'
 import { useCallback, useRef, useState } from 'react'
-import { refetchFlashSales } from './flash-sales-refetch.js'
 import {
   afterAddressChosen,
   modalityAddressVerdict,
@@ -21,6 +20,7 @@ import {
 import { type SelectorServices, useSelectorServices } from './selector-services.js'
 import type { ModalityOptionsByType } from './selector-state.js'
 import { type TimeSlotVendors, timeSlotVendors } from './time-slot-request.js'
+import { refetchFlashSales } from './use-flash-sales-refetch.js'
 
 export interface UseDeliveryAddressChoiceOptions {
   /**

@@ -11,7 +11,6 @@ import {
 import { useApiQuery, useRevalidateApi } from '@aisle/api/swr'
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react'
 import { isMembershipActive } from '../account/membership-status.js'
-import { refetchFlashSales } from './flash-sales-refetch.js'
 import {
   activeModalities,
   bannerTabModalities,
@@ -42,6 +41,7 @@ import {
   type SelectorView,
   selectorReducer,
 } from './selector-state.js'
+import { refetchFlashSales } from './use-flash-sales-refetch.js'
 
 export interface UseShoppingMethodSelectorOptions {
   banner: Pick<BannerRecord, 'modalityCapabilities' | 'title' | 'membership'>

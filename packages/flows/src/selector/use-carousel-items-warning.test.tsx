@@ -4,7 +4,7 @@ import {
   CAROUSEL_WARN_ABOVE,
   carouselItemsWarning,
   useCarouselItemsWarning,
-} from './carousel-warning.js'
+} from './use-carousel-items-warning.js'
 
 describe('carousel warning: shopping-method-selector.md §5, §9 (more than 15 items, in development)', () => {
   it('warns above 15 items, not at 15', () => {

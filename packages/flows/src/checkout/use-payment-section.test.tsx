@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { SWRConfig } from 'swr'
 import { describe, expect, it, vi } from 'vitest'
 import type { WalletServices } from '../wallet/wallet-services.js'
-import { usePaymentSection } from './payment-section-hook.js'
+import { usePaymentSection } from './use-payment-section.js'
 
 // checkout.md §4 "Payment step": the automatic payment update and its failure modals.
 

@@ -7,7 +7,7 @@ import {
   SELECTOR_TEXT_DEFAULTS,
   selectorTextContent,
   useSelectorTextContent,
-} from './selector-text-content.js'
+} from './use-selector-text-content.js'
 
 const wrapper = ({ children }: { children: ReactNode }) => (
   <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>

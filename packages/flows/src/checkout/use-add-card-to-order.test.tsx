@@ -3,7 +3,7 @@ import { act, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { SWRConfig } from 'swr'
 import { describe, expect, it, vi } from 'vitest'
-import { addCardFailureOf, useAddCardToOrder } from './add-card-to-order.js'
+import { addCardFailureOf, useAddCardToOrder } from './use-add-card-to-order.js'
 
 // checkout.md §7 "Add card to order (v1)"; §8 "Payment and order": the add-card texts.
 

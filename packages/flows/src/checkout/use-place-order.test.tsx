@@ -4,7 +4,7 @@ import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import useSWR, { SWRConfig } from 'swr'
 import { describe, expect, it, vi } from 'vitest'
-import { usePlaceOrder } from './place-order-hook.js'
+import { usePlaceOrder } from './use-place-order.js'
 
 // checkout.md §4 "Place order", "Modify submit"; §7 the idempotency key of ACTIVATE and MODIFY.
 
