@@ -71,6 +71,26 @@ const bannerLogos = (): Plugin => ({
   },
 })
 
+/** The sandbox's product pictures at `/product-images/<file>`, where its catalogue points. */
+const productImages = (): Plugin => ({
+  name: 'aisle-product-images',
+  configureServer(server) {
+    server.middlewares.use(async (req, res, next) => {
+      const match = /^\/product-images\/([a-z0-9-]+\.[0-9a-f]{8}\.svg)$/.exec(
+        req.url?.split('?')[0] ?? '',
+      )
+      if (!match) return next()
+      try {
+        const file = await readFile(`${root}apps/sandbox/static/product-images/${match[1]}`)
+        res.setHeader('content-type', 'image/svg+xml')
+        res.end(file)
+      } catch {
+        next()
+      }
+    })
+  },
+})
+
 /** The kit's CSS: .storybook/postcss.config.cjs runs Panda over .storybook/index.css. */
 const css = { postcss: `${root}.storybook` }
 
@@ -138,7 +158,7 @@ export default defineConfig({
         test: { name: 'storybook', browser: browser(), testTimeout: 30_000 },
       },
       {
-        plugins: [react(), bannerLogos()],
+        plugins: [react(), bannerLogos(), productImages()],
         css,
         optimizeDeps,
         // Serves mockServiceWorker.js, which the preview's mswLoader registers.

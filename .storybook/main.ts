@@ -32,8 +32,13 @@ const config: StorybookConfig = {
     'msw-storybook-addon',
   ],
   // mockServiceWorker.js lives in ./public (`npx msw init .storybook/public --save`); the
-  // banner logos are the storefront's own files, served where the banner registry points.
-  staticDirs: ['./public', { from: '../apps/storefront/public/banners', to: '/banners' }],
+  // banner logos are the storefront's own files, served where the banner registry points;
+  // the product pictures are the sandbox's, where its catalogue points.
+  staticDirs: [
+    './public',
+    { from: '../apps/storefront/public/banners', to: '/banners' },
+    { from: '../apps/sandbox/static/product-images', to: '/product-images' },
+  ],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // addon-vitest reuses viteFinal, so the story tests get the same settings.
   viteFinal: (viteConfig) =>

@@ -8,6 +8,7 @@ import { type AppEnv, type AppOptions, createApp, MAX_BODY_BYTES, payloadTooLarg
 import { scryptPasswords } from './auth/scrypt-passwords.ts'
 import { CARD_ENTRY_PATH, createCardFrameApp } from './card-frame.ts'
 import { createFraudScriptApp } from './fraud-script.ts'
+import { productImageFiles } from './product-images.ts'
 import { storefrontSecurityHeaders } from './security-headers.ts'
 import { storefrontFiles } from './static-files.ts'
 import type { Store } from './store/store.ts'
@@ -110,6 +111,8 @@ export async function startSandboxServers(options: SandboxServerOptions): Promis
   })
   // The fraud-detection tag the wallet and the payment page load (src/fraud-script.ts).
   site.route('/', createFraudScriptApp({ store: options.store }))
+  // The catalogue's pictures (src/routes/products.ts), on the storefront's origin.
+  site.use(productImageFiles())
   site.use(storefrontFiles({ root: options.storefrontDist }))
   storefrontFetch = site.fetch
 

@@ -1,18 +1,42 @@
 // The home page's product list (ours: the spec shows no catalogue call) and the pictures
-// the cart and orders show, drawn here so the sandbox needs no image files.
+// the cart and orders show: flat illustrations in static/product-images, one per product.
 import type { Product } from '@aisle/api'
 import type { HandlerContext, HandlerTable } from '../context.ts'
 import { ok } from '../context.ts'
 import type { CatalogItem } from '../seed.ts'
 
-const tints = ['#f2d24b', '#e9eef2', '#c98a4b', '#4f9a4c', '#d9483b', '#6b4a33', '#4a5fa8']
+/**
+ * Where the product pictures are served, on the storefront's own origin: the Node server
+ * from static/product-images (src/product-images.ts), Storybook from the same folder.
+ */
+export const PRODUCT_IMAGES_PATH = '/product-images'
 
-/** A stand-in product photo: a tinted square with the product's initial, as a data URL. */
-export function productImageUrl(item: Pick<CatalogItem, 'gtin13' | 'description'>): string {
-  const tint = tints[Number(item.gtin13.slice(-3)) % tints.length]
-  const initial = item.description.charAt(0).toUpperCase()
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96"><rect width="96" height="96" fill="${tint}"/><text x="48" y="60" text-anchor="middle" font-family="sans-serif" font-size="36" font-weight="700" fill="#151916">${initial}</text></svg>`
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`
+/**
+ * The file of each catalogue product's picture. Each name carries the first 8 hex digits
+ * of the file's SHA-256, like Vite's /assets, so the files are cached as immutable: a
+ * redrawn picture gets a new name (test/product-images.test.ts checks every one).
+ */
+export const PRODUCT_IMAGE_FILES: Readonly<Record<string, string>> = {
+  '0000000004011': 'bananas.401a15ec.svg',
+  '0000300000108': 'cough-syrup.53d79135.svg',
+  '0001111000101': 'bread.1fa7d27f.svg',
+  '0008000000101': 'red-wine.22e267b9.svg',
+  '0001111000202': 'oat-milk.c26cca23.svg',
+  '0001111000203': 'almond-milk.83ff9944.svg',
+  '0001111000204': 'soy-milk.e3cf61b8.svg',
+  '0001111000205': 'oat-milk-barista.73699285.svg',
+  '0001111000206': 'coconut-milk.a4872dd0.svg',
+  '0001111000207': 'oat-milk-unsweetened.1903e500.svg',
+  '0004400000303': 'strawberries.b6374211.svg',
+  '0003700000404': 'paper-towels.2618cfbc.svg',
+}
+
+/** The picture of a product without one of its own: a bag of groceries. */
+export const FALLBACK_PRODUCT_IMAGE = 'groceries.4a5cfbcd.svg'
+
+/** A product's picture, as a same-origin path (`/product-images/bananas.401a15ec.svg`). */
+export function productImageUrl(item: Pick<CatalogItem, 'gtin13'>): string {
+  return `${PRODUCT_IMAGES_PATH}/${PRODUCT_IMAGE_FILES[item.gtin13] ?? FALLBACK_PRODUCT_IMAGE}`
 }
 
 export const catalogLookup =
