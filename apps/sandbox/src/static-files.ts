@@ -90,13 +90,7 @@ export function storefrontFiles(options: { root: string }): MiddlewareHandler {
  */
 function prerenderedPage(c: Context, root: string): string | undefined {
   const url = new URL(c.req.url)
-  const named = url.searchParams.get('banner')
-  const banner =
-    banners.find((b) => b.id === named) ??
-    banners.find((b) => {
-      const host = url.hostname.toLowerCase()
-      return host === b.domain || host.endsWith(`.${b.domain}`)
-    })
+  const banner = bannerOf(url)
   // Letters, digits, '-' and '/' only: no '..', no encoded separators.
   const path = url.pathname.replace(/\/+$/, '')
   if (!banner || !/^[a-z0-9/-]*$/i.test(path) || path.includes('//')) return undefined
@@ -104,17 +98,37 @@ function prerenderedPage(c: Context, root: string): string | undefined {
   return existsSync(join(root, page)) ? page : undefined
 }
 
+/** The banner a request names: `?banner=`, else its host (as the storefront resolves it). */
+function bannerOf(url: URL): (typeof banners)[number] | undefined {
+  const named = url.searchParams.get('banner')
+  const host = url.hostname.toLowerCase()
+  return (
+    banners.find((b) => b.id === named) ??
+    banners.find((b) => host === b.domain || host.endsWith(`.${b.domain}`))
+  )
+}
+
 /**
- * index.html as the build wrote it for this path with its page's preload hints
- * (`routed/<path>/index.html`, apps/storefront/vite.config.ts), when there is one; else
- * undefined, and the request gets the plain index.html.
+ * index.html as the build wrote it for this path with its page's preload hints, when there
+ * is one: for a request that names its banner, with the layout's shell in that banner's
+ * colours (`routed/<banner><path>/index.html`, apps/storefront/vite.config.ts), else with
+ * the hints alone (`routed/<path>/index.html`); else undefined, and the request gets the
+ * plain index.html.
  */
 function routedPage(c: Context, root: string): string | undefined {
-  const path = new URL(c.req.url).pathname.replace(/\/+$/, '')
+  const url = new URL(c.req.url)
+  const path = url.pathname.replace(/\/+$/, '')
   // Letters, digits, '-' and '/' only: no '..', no encoded separators.
   if (path === '' || !/^[a-z0-9/-]*$/i.test(path) || path.includes('//')) return undefined
-  const page = join('routed', path, 'index.html')
-  return existsSync(join(root, page)) ? page : undefined
+  // A banner's folder of shells is no path of its own: `/greenleaf/scheduling` is not a route.
+  const first = path.split('/')[1]
+  if (banners.some((b) => b.id === first)) return undefined
+  const banner = bannerOf(url)
+  const pages = [
+    ...(banner ? [join('routed', banner.id, path, 'index.html')] : []),
+    join('routed', path, 'index.html'),
+  ]
+  return pages.find((page) => existsSync(join(root, page)))
 }
 
 /**

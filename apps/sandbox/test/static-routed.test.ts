@@ -23,6 +23,7 @@ afterEach(async () => {
 
 const INDEX = '<!doctype html><title>plain</title>'
 const SCHEDULING = '<!doctype html><title>plain</title><link rel="modulepreload" href="/s.js">'
+const GREENLEAF_SCHEDULING = '<!doctype html><title>shell</title><div id="root" data-shell="">'
 
 async function start(): Promise<string> {
   const dist = join(tempDir(), 'dist')
@@ -32,8 +33,10 @@ async function start(): Promise<string> {
     writeFileSync(`${path}.gz`, gzipSync(text))
   }
   mkdirSync(join(dist, 'routed', 'scheduling'), { recursive: true })
+  mkdirSync(join(dist, 'routed', 'greenleaf', 'scheduling'), { recursive: true })
   withCopies(join(dist, 'index.html'), INDEX)
   withCopies(join(dist, 'routed', 'scheduling', 'index.html'), SCHEDULING)
+  withCopies(join(dist, 'routed', 'greenleaf', 'scheduling', 'index.html'), GREENLEAF_SCHEDULING)
   const store = openSqliteStore({ path: ':memory:' })
   const servers = await startSandboxServers({
     store,
@@ -65,6 +68,39 @@ describe('client routes with their page named', () => {
     for (const path of ['/checkout', '/scheduling/x', '/Scheduling-', '/..%2fscheduling', '/']) {
       const response = await page(`${origin}${path}`)
       expect(response.status, path).toBe(200)
+      expect(await response.text(), path).toBe(INDEX)
+    }
+  })
+
+  it("sends the layout's shell of the banner the request names, brotli or as it is", async () => {
+    const origin = await start()
+    for (const path of ['/scheduling?banner=greenleaf', '/scheduling/?banner=greenleaf&x=1']) {
+      const response = await page(`${origin}${path}`)
+      expect(response.status, path).toBe(200)
+      expect(await response.text(), path).toBe(GREENLEAF_SCHEDULING)
+      expect(response.headers.get('cache-control')).toBe('no-cache')
+      expect(response.headers.get('vary')).toMatch(/Accept-Encoding/)
+    }
+    const br = await fetch(`${origin}/scheduling?banner=greenleaf`, {
+      headers: { Accept: 'text/html', 'Accept-Encoding': 'br' },
+    })
+    expect(br.headers.get('content-encoding')).toBe('br')
+    expect(await br.text()).toBe(GREENLEAF_SCHEDULING)
+  })
+
+  it('sends the hints alone for a banner without a shell there or one it does not know', async () => {
+    const origin = await start()
+    for (const banner of ['hilltop', 'nowhere', '..', '']) {
+      const response = await page(`${origin}/scheduling?banner=${banner}`)
+      expect(await response.text(), banner).toBe(SCHEDULING)
+    }
+    expect(await (await page(`${origin}/checkout?banner=greenleaf`)).text()).toBe(INDEX)
+  })
+
+  it("does not send a banner's shell folder as a path of its own", async () => {
+    const origin = await start()
+    for (const path of ['/greenleaf/scheduling', '/greenleaf/scheduling?banner=greenleaf']) {
+      const response = await page(`${origin}${path}`)
       expect(await response.text(), path).toBe(INDEX)
     }
   })

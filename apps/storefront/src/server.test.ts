@@ -1,8 +1,17 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { banners } from '@aisle/api'
 import { describe, expect, it } from 'vitest'
 import { pageModuleOf } from './route-preloads'
-import { modulesOf, PUBLIC_PATHS, pageOf, ROUTED_PATHS } from './server'
+import {
+  BANNER_IDS,
+  modulesOf,
+  PUBLIC_PATHS,
+  pageOf,
+  ROUTED_PATHS,
+  renderShell,
+  shellHeadingOf,
+} from './server'
 
 describe('pageOf: the page a path of the build shows', () => {
   it('names the public pages by the route table', () => {
@@ -47,5 +56,76 @@ describe('pageOf: the page a path of the build shows', () => {
     ])
     expect(modulesOf('/scheduling')).toEqual(['src/pages/scheduling-page.tsx'])
     expect(modulesOf('/')).toEqual(['src/pages/home-page.tsx'])
+  })
+})
+
+// The signed-in pages' shells (docs/performance.md "Rendering on a server"): rendered in plain
+// Node (the unit project has no `window`), for every banner and every routed path.
+describe('renderShell: the layout a signed-in page sends before its scripts run', () => {
+  const template = readFileSync(join(import.meta.dirname, '..', 'index.html'), 'utf8')
+
+  it('runs without a browser', () => {
+    expect(typeof globalThis.window).toBe('undefined')
+    expect(typeof globalThis.document).toBe('undefined')
+  })
+
+  describe.each(BANNER_IDS)('%s', (id) => {
+    const banner = banners.find((b) => b.id === id)
+    if (!banner) throw new Error(id)
+    it.each(ROUTED_PATHS)(
+      '%s: header, logo, landmarks and theme, marked as a shell',
+      async (path) => {
+        const html = await renderShell(template, id, path)
+        expect(html).toContain(`<html lang="en" data-banner="${id}">`)
+        expect(html).toContain(`href="/banners/${id}/theme.css" data-banner-theme="${id}"`)
+        expect(html).toContain('<div id="root" data-shell="">')
+        const root = html.slice(html.indexOf('<div id="root"'), html.lastIndexOf('</body>'))
+        expect(root).toMatch(/<header[\s>]/)
+        expect(root).toMatch(/<main[\s>]/)
+        expect(root).toMatch(/<footer[\s>]/)
+        expect(root).toContain(`src="${banner.logo.asset}"`)
+        expect(root).toContain(`alt="${banner.title}"`)
+        // No inline script (the CSP allows only 'self' scripts), nothing but the entry's.
+        expect(html).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/)
+        const heading = shellHeadingOf(path)
+        const h1s = [...root.matchAll(/<h1[^>]*>([^<]*)<\/h1>/g)].map((m) => m[1])
+        expect(h1s).toEqual(heading ? [heading] : [])
+      },
+    )
+  })
+
+  it('holds the signed-in header places on a page that needs sign-in, the Sign In link elsewhere', async () => {
+    const signedIn = await renderShell(template, 'greenleaf', '/account/addresses')
+    expect(signedIn).toContain('>Sign Out</button>')
+    expect(signedIn).not.toContain('>Sign In</a>')
+    // The account menu's and the cart's places, at their own sizes (banner-header.tsx).
+    expect(signedIn).toContain('width:var(--sizes-control\\.sm)')
+    expect(signedIn).toContain('min-width:4rem')
+    const open = await renderShell(template, 'greenleaf', '/got-everything')
+    expect(open).toContain('>Sign In</a>')
+    expect(open).not.toContain('>Sign Out</button>')
+  })
+
+  it('gives the checkout steps the checkout layout, the back link to the cart', async () => {
+    for (const path of ['/scheduling', '/checkout']) {
+      const html = await renderShell(template, 'hilltop', path)
+      expect(html, path).toMatch(/<a [^>]*href="\/cart"[^>]*>(?:(?!<\/a>).)*Back to Cart<\/a>/)
+      // checkout.md §2: no selector, account menu or sign-out in the checkout's header.
+      expect(html, path).not.toContain('Sign Out')
+      expect(html, path).not.toContain('aria-haspopup="dialog"')
+    }
+  })
+
+  it('titles the document as the page does, and is the same for every shopper', async () => {
+    const scheduling = await renderShell(template, 'hilltop', '/scheduling')
+    expect(scheduling).toContain('<title>Checkout Schedule - Hilltop Market</title>')
+    const addresses = await renderShell(template, 'hilltop', '/account/addresses')
+    expect(addresses).toContain('<title>Hilltop Market</title>')
+    // Rendered without a session: nothing in it depends on who asks.
+    expect(await renderShell(template, 'hilltop', '/account/addresses')).toBe(addresses)
+  })
+
+  it('refuses a banner it does not know', async () => {
+    await expect(renderShell(template, 'nowhere', '/scheduling')).rejects.toThrow(/no banner/)
   })
 })

@@ -1,18 +1,24 @@
 // The server's entry: renders a page of the storefront to HTML, as a signed-out shopper of a
 // banner sees it, for the build to write beside index.html (vite.config.ts, `prerendered`).
-// The browser then hydrates it (main.tsx). Nothing here, nor in what it renders, reads
-// `window` or `document` (tests/unit/ssr.test.ts).
-import { banners } from '@aisle/api'
-import { pageTitle } from '@aisle/flows'
+// The browser then hydrates it (main.tsx). The signed-in pages get their layout's shell
+// instead (`renderShell`), which the browser replaces. Nothing here, nor in what it renders,
+// reads `window` or `document` (tests/unit/ssr.test.ts, src/server.test.ts).
+import { type BannerRecord, banners } from '@aisle/api'
+import { pageTitle, requiresSignIn } from '@aisle/flows'
+import { PageLayout, Skeleton } from '@aisle/ui'
+import type { ReactNode } from 'react'
 import { prerender } from 'react-dom/static'
-import { matchPath, StaticRouter } from 'react-router'
+import { matchPath, Route, Routes, StaticRouter } from 'react-router'
 import { App } from './app'
+import { BannerProvider } from './banner-context'
 import { bannerThemeHref } from './banner-theme'
 import { ACCOUNT_ROUTE_PATHS } from './features/account/account-paths'
-import { helpPages, paths } from './messages'
+import { CheckoutLayout } from './layouts/checkout-layout'
+import { SiteLayout } from './layouts/site-layout'
+import { documentTitles, headings, helpPages, paths } from './messages'
 import { checkoutRoutes, type PageName, siteRoutes } from './pages'
 import { pageModuleOf } from './route-preloads'
-import type { SessionStorage } from './session'
+import { SessionProvider, type SessionStorage } from './session'
 
 /** The public pages, prerendered for every banner: home, sign-in and the help pages. */
 export const PUBLIC_PATHS: readonly string[] = [
@@ -74,26 +80,123 @@ async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
   return new Response(stream).text()
 }
 
+/** Markup once every lazy part has loaded; what React reports as an error throws. */
+async function renderToMarkup(element: ReactNode, what: string): Promise<string> {
+  const errors: unknown[] = []
+  const { prelude } = await prerender(element, { onError: (error) => void errors.push(error) })
+  const markup = await readAll(prelude)
+  if (errors.length > 0) throw new AggregateError(errors, what)
+  return markup
+}
+
+function bannerOf(bannerId: string, what: string): BannerRecord {
+  const banner = banners.find((b) => b.id === bannerId)
+  if (!banner) throw new Error(`${what}: no banner ${bannerId}`)
+  return banner
+}
+
 /**
  * index.html with `path` rendered into its root for `bannerId`: the banner on `<html>`, its
  * theme linked, its title, and the page's markup once every lazy part has loaded.
  */
 export async function renderPage(template: string, bannerId: string, path: string) {
-  const banner = banners.find((b) => b.id === bannerId)
-  if (!banner) throw new Error(`renderPage: no banner ${bannerId}`)
-  const errors: unknown[] = []
-  const { prelude } = await prerender(
+  const banner = bannerOf(bannerId, 'renderPage')
+  const markup = await renderToMarkup(
     <App
       banner={banner}
       sessionStorage={signedOut}
       router={(routes) => <StaticRouter location={path}>{routes}</StaticRouter>}
     />,
-    { onError: (error) => void errors.push(error) },
+    `renderPage ${bannerId} ${path}`,
   )
-  const markup = await readAll(prelude)
-  if (errors.length > 0) throw new AggregateError(errors, `renderPage ${bannerId} ${path}`)
   const heading = /<h1[^>]*>([^<]*)<\/h1>/.exec(markup)?.[1]
   const title = heading && path !== paths.home ? pageTitle(heading, banner) : banner.title
+  return intoTemplate(template, banner, title, '<div id="root">', markup)
+}
+
+/**
+ * The pages whose heading is known before their code and data are: the same text the page
+ * renders first, in the same place (the top of the layout's main). The account pages are
+ * not here: their wrapper places the heading by the viewport's width, in the browser.
+ */
+const SHELL_HEADINGS: Partial<Record<PageName, string>> = {
+  scheduling: headings.scheduling,
+  cart: headings.cart,
+  cartModify: headings.cartModify,
+  startMyCart: headings.startMyCart,
+  gotEverything: headings.gotEverything,
+  coupons: headings.coupons,
+}
+
+/** The document title's page part where it differs from the heading (the page sets it too). */
+const SHELL_DOCUMENT_TITLES: Partial<Record<PageName, string>> = {
+  scheduling: documentTitles.scheduling,
+  payment: documentTitles.payment,
+}
+
+/** The heading a routed path's shell shows, if its page's heading is static. */
+export function shellHeadingOf(path: string): string | undefined {
+  return SHELL_HEADINGS[pageOf(path)]
+}
+
+/**
+ * The shell's main: the page's heading when it is static, and a skeleton of its first
+ * lines. The main itself fills the first screen (the layouts' `fillFirstScreen`), as it
+ * does while the page's code loads, so the footer is below it either way.
+ */
+function ShellMain({ heading }: { heading: string | undefined }) {
+  return (
+    <>
+      {heading ? <PageLayout.Title>{heading}</PageLayout.Title> : null}
+      <Skeleton lines={3} />
+    </>
+  )
+}
+
+/**
+ * index.html with the layout of a routed path (`ROUTED_PATHS`) rendered into its root for
+ * `bannerId`: the header with the banner's logo and colours, the footer, and the page's
+ * heading if static over a skeleton main; the banner on `<html>`, its theme linked. It is
+ * the same for every shopper: rendered without a session, it holds the places of the
+ * signed-in header's parts on a page that needs sign-in. `#root` carries `data-shell`:
+ * the browser renders the page anew into it rather than hydrating (main.tsx).
+ */
+export async function renderShell(template: string, bannerId: string, path: string) {
+  const banner = bannerOf(bannerId, 'renderShell')
+  const [pattern] = routeOf(path)
+  const step = checkoutRoutes.find(([route]) => route === pattern)?.[2]
+  const heading = shellHeadingOf(path)
+  const layout = step ? (
+    <CheckoutLayout step={step} shell />
+  ) : (
+    <SiteLayout shell={{ signedIn: requiresSignIn(path) }} />
+  )
+  const markup = await renderToMarkup(
+    <BannerProvider banner={banner}>
+      <SessionProvider banner={banner.id} storage={signedOut}>
+        <StaticRouter location={path}>
+          <Routes>
+            <Route element={layout}>
+              <Route path={pattern} element={<ShellMain heading={heading} />} />
+            </Route>
+          </Routes>
+        </StaticRouter>
+      </SessionProvider>
+    </BannerProvider>,
+    `renderShell ${bannerId} ${path}`,
+  )
+  const title = pageTitle(SHELL_DOCUMENT_TITLES[pageOf(path)] ?? heading, banner)
+  return intoTemplate(template, banner, title, '<div id="root" data-shell="">', markup)
+}
+
+/** index.html with the banner on `<html>`, its theme linked, `title`, and `markup` in `root`. */
+function intoTemplate(
+  template: string,
+  banner: BannerRecord,
+  title: string,
+  root: string,
+  markup: string,
+): string {
   return template
     .replace('<html lang="en">', `<html lang="en" data-banner="${banner.id}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
@@ -101,7 +204,7 @@ export async function renderPage(template: string, bannerId: string, path: strin
       '</head>',
       `  <link rel="stylesheet" href="${bannerThemeHref(banner.id, '/')}" data-banner-theme="${banner.id}" />\n  </head>`,
     )
-    .replace('<div id="root"></div>', `<div id="root">${markup}</div>`)
+    .replace('<div id="root"></div>', `${root}${markup}</div>`)
 }
 
 function escapeHtml(text: string): string {

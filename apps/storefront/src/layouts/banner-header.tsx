@@ -8,9 +8,20 @@ import { paths, signIn } from '../messages'
 import { useSession, useSessionStore } from '../session'
 import { BannerBrand } from './banner-brand'
 
+/**
+ * The server's shell of a page (src/server.tsx): the same for every shopper, rendered
+ * without a session. `signedIn`: the page needs sign-in, so the header holds the places of
+ * what a shopper sees there (account menu, cart, Sign Out) rather than the Sign In link.
+ */
+export interface LayoutShell {
+  signedIn: boolean
+}
+
 interface BannerHeaderProps {
   /** Before the logo: the checkout's back link. */
   start?: ReactNode
+  /** Rendered as the server's shell: the places alone, no code loaded for them. */
+  shell?: LayoutShell | undefined
 }
 
 // The signed-in parts load on their own, not with the entry: they read the basket and the
@@ -30,10 +41,11 @@ const accountMenuBox: CSSProperties = {
  * The header: the banner's logo, named by its title, linking home; the shopping-method
  * selector; for a shopper the account menu and the cart with its count; sign in or out.
  */
-export function BannerHeader({ start }: BannerHeaderProps) {
+export function BannerHeader({ start, shell }: BannerHeaderProps) {
   const location = useLocation()
   const session = useSession()
   const sessions = useSessionStore()
+  const signedIn = shell ? shell.signedIn : session !== undefined
   return (
     <SiteHeader.Root>
       {start}
@@ -41,12 +53,18 @@ export function BannerHeader({ start }: BannerHeaderProps) {
       {/* shopping-method-selector.md §2: the selector opens from the header of every page. */}
       <SiteHeader.Control>
         <SelectorTrigger
-          signedIn={session !== undefined}
+          signedIn={signedIn}
           openedFrom={/^\/(shopping\/)?cart\/?$/.test(location.pathname) ? 'cart' : 'header'}
         />
       </SiteHeader.Control>
       <SiteHeader.Nav aria-label={signIn.headerNav}>
-        {session ? (
+        {signedIn && shell ? (
+          <>
+            <span style={accountMenuBox} />
+            <span style={headerCartBox} />
+          </>
+        ) : null}
+        {signedIn && !shell ? (
           <>
             <Suspense fallback={<span style={accountMenuBox} />}>
               <AccountMenuSlot />
@@ -56,7 +74,7 @@ export function BannerHeader({ start }: BannerHeaderProps) {
             </Suspense>
           </>
         ) : null}
-        {session ? (
+        {signedIn ? (
           <Button variant="plain" size="sm" onClick={() => void sessions.signOut()}>
             {signIn.headerSignOut}
           </Button>

@@ -10,6 +10,11 @@ const PaymentBackLink = lazy(() => import('./payment-back-link'))
 interface CheckoutLayoutProps {
   /** Which step's back link: the cart from scheduling, scheduling (or cart-modify) from payment. */
   step: 'scheduling' | 'payment'
+  /**
+   * Rendered as the server's shell of the step (src/server.tsx): the back link to the cart,
+   * as the payment step shows it until its checkout is known.
+   */
+  shell?: boolean | undefined
 }
 
 const backToCart = (
@@ -22,13 +27,13 @@ const backToCart = (
  * The simple checkout layout: back link, header logo and footer (checkout.md §2). Not the
  * site's full header: no shopping-method selector, account menu, cart or sign-out here.
  */
-export function CheckoutLayout({ step }: CheckoutLayoutProps) {
+export function CheckoutLayout({ step, shell = false }: CheckoutLayoutProps) {
   return (
     <PageLayout.Root variant="checkout" fillFirstScreen>
       <PageLayout.SkipLink>{layout.skipLink}</PageLayout.SkipLink>
       <CheckoutHeader
         start={
-          step === 'payment' ? (
+          step === 'payment' && !shell ? (
             // Until the checkout is known the cart is the honest target (checkout.md §2).
             <Suspense fallback={backToCart}>
               <PaymentBackLink />

@@ -3,14 +3,17 @@ import { Suspense } from 'react'
 import { Outlet } from 'react-router'
 import { layout } from '../messages'
 import { BannerFooter } from './banner-footer'
-import { BannerHeader } from './banner-header'
+import { BannerHeader, type LayoutShell } from './banner-header'
 
-/** The shop's pages: header with the logo, the page, footer. */
-export function SiteLayout() {
+/**
+ * The shop's pages: header with the logo, the page, footer. `shell`: rendered as the
+ * server's shell of a page (src/server.tsx), the header without a session.
+ */
+export function SiteLayout({ shell }: { shell?: LayoutShell | undefined } = {}) {
   return (
     <PageLayout.Root fillFirstScreen>
       <PageLayout.SkipLink>{layout.skipLink}</PageLayout.SkipLink>
-      <BannerHeader />
+      <BannerHeader shell={shell} />
       <PageLayout.Main>
         <Suspense>
           <Outlet />
