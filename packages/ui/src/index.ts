@@ -1,7 +1,7 @@
 // Ark UI's Portal, for the overlays (Dialog, Flyout) a host opens: with it, a host needs no
 // direct dependency on @ark-ui/react.
 export { Portal, type PortalProps } from '@ark-ui/react/portal'
-export { Alert, type AlertProps, type AlertTone, alertRole } from './alert/index.js'
+export { Alert, type AlertProps, type AlertTone } from './alert/index.js'
 export { Badge, type BadgeProps, type BadgeTone } from './badge/index.js'
 export {
   type BannerLogo,
@@ -22,7 +22,6 @@ export {
   cardExpiryDate,
   MaskedCardNumber,
   type MaskedCardNumberProps,
-  maskedCardNumber,
   PaymentCardRow,
   type PaymentCardRowProps,
   StoreResultCard,
@@ -36,19 +35,13 @@ export {
   CurrencyInput,
   type CurrencyInputProps,
   type CurrencyInputValueChangeDetails,
-  currencyText,
-  formatCurrencyFixed,
-  parseCurrencyInput,
 } from './currency-input/index.js'
 export { DataList } from './data-list/index.js'
 export {
-  DATE_INPUT_MASK,
   DateInput,
   type DateInputDate,
   type DateInputProps,
   type DateInputValueChangeDetails,
-  formatDateInput,
-  parseDateInput,
 } from './date-input/index.js'
 export {
   DAY_CAROUSEL_MAX_DAYS,
@@ -58,12 +51,7 @@ export {
   type DayCarouselValueChangeDetails,
 } from './day-carousel/index.js'
 export { Dialog } from './dialog/index.js'
-export {
-  Field,
-  type FieldBaseProps,
-  type FieldProps,
-  splitFieldProps,
-} from './field/index.js'
+export { Field, type FieldBaseProps, type FieldProps } from './field/index.js'
 export { Flyout } from './flyout/index.js'
 export { IconButton, type IconButtonProps } from './icon-button/index.js'
 export {
@@ -97,14 +85,9 @@ export {
   WarningIcon,
 } from './icons/index.js'
 export {
-  formatImageOverflow,
-  IMAGE_SUMMARY_BADGE_CAP,
-  IMAGE_SUMMARY_DEFAULT_MAX,
   ImageSummary,
   type ImageSummaryImage,
   type ImageSummaryProps,
-  type ImageSummarySplit,
-  splitImageSummary,
 } from './image-summary/index.js'
 export {
   Columns,
@@ -112,27 +95,16 @@ export {
   Inline,
   type InlineProps,
   type LayoutGap,
-  layoutGaps,
   Stack,
   type StackProps,
   Surface,
 } from './layout/index.js'
-export {
-  externalRel,
-  Link,
-  type LinkProps,
-  type RenderLink,
-  type RenderLinkProps,
-  renderAnchor,
-} from './link/index.js'
+export { Link, type LinkProps, type RenderLink, type RenderLinkProps } from './link/index.js'
 export { MapPlaceholder, type MapPlaceholderProps } from './map-placeholder/index.js'
 export {
-  digitsOf,
-  formatMasked,
   MaskedInput,
   type MaskedInputProps,
   type MaskedInputValueChangeDetails,
-  maskSlots,
 } from './masked-input/index.js'
 export { Menu, type MenuItem, type MenuProps } from './menu/index.js'
 export { NativeSelect, type NativeSelectProps } from './native-select/index.js'
@@ -152,7 +124,6 @@ export {
   type RadioTileValueChangeDetails,
 } from './radio-tile/index.js'
 export {
-  cleanSearchValue,
   SearchBox,
   type SearchBoxMode,
   type SearchBoxProps,
@@ -204,8 +175,6 @@ export {
   type ToasterProps,
   type ToasterStore,
   type ToastTone,
-  toasterDefaults,
-  toastTone,
 } from './toast/index.js'
 export {
   shouldShowOnce,
