@@ -13,6 +13,8 @@ import type { Store } from './store/store.ts'
 
 export { SEEDED_SHOPPERS } from './auth/credentials.ts'
 export type { BannerId } from './context.ts'
+export { productImageUrl } from './routes/products.ts'
+export { CATALOG } from './seed.ts'
 
 export interface SandboxHandlerOptions {
   /**

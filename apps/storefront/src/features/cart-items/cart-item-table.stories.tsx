@@ -1,13 +1,12 @@
 import type { CartItemLine } from '@aisle/flows'
+import { CATALOG, productImageUrl } from '@aisle/sandbox/msw'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { CartItemTable } from './cart-item-table'
 
-/** A stand-in product photo (data URL, offline). */
+/** The sandbox's picture of the catalogue product the name starts, else its stand-in. */
 const picture = (name: string) =>
-  `data:image/svg+xml,${encodeURIComponent(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96"><rect width="96" height="96" fill="#dfe7ee"/><text x="48" y="60" text-anchor="middle" font-family="sans-serif" font-size="36" fill="#151916">${name[0]}</text></svg>`,
-  )}`
+  productImageUrl(CATALOG.find((item) => item.description.startsWith(name)) ?? { gtin13: '' })
 
 const line = (n: number, description: string, quantity = 1, price = 2.5): CartItemLine => ({
   id: `line-${n}`,
@@ -18,9 +17,20 @@ const line = (n: number, description: string, quantity = 1, price = 2.5): CartIt
   totalPrice: Math.round(price * quantity * 100) / 100,
 })
 
-const names = ['Bananas', 'Whole wheat bread', 'Oat milk', 'Eggs', 'Cheddar', 'Tomatoes', 'Coffee']
+const names = [
+  'Bananas',
+  'Whole wheat bread',
+  'Oat milk',
+  'Strawberries',
+  'Almond milk',
+  'Paper towels',
+  'Soy milk',
+]
 const seven = names.map((name, i) => line(i + 1, name, i + 1))
-const many = Array.from({ length: 1205 }, (_, i) => line(i + 1, `Item ${i + 1}`))
+const many = Array.from({ length: 1205 }, (_, i) => ({
+  ...line(i + 1, `Item ${i + 1}`),
+  imageUrl: productImageUrl(CATALOG[i % CATALOG.length] ?? { gtin13: '' }),
+}))
 
 const meta = {
   title: 'Screens / Cart / Cart Item Table',
@@ -69,7 +79,9 @@ export const ShowAllItems: Story = {
 
 /** Eight thumbnails, then a '+N' badge (checkout.md §9: 8 shown). */
 export const ImageSummaryBadge: Story = {
-  args: { lines: [...seven, line(8, 'Yogurt'), line(9, 'Spinach'), line(10, 'Juice')] },
+  args: {
+    lines: [...seven, line(8, 'Coconut milk'), line(9, 'Cough syrup'), line(10, 'Cabernet')],
+  },
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('list', { name: 'Items in your cart' })
     await expect(within(list).getAllByRole('img')).toHaveLength(8)
