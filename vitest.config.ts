@@ -147,7 +147,7 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           setupFiles: ['tests/support/dom-setup.ts'],
-          include: ['packages/*/src/**/*.test.tsx'],
+          include: ['packages/*/src/**/*.test.tsx', 'apps/storefront/src/**/*.test.tsx'],
           exclude: ['**/*.browser.test.tsx', '**/node_modules/**'],
         },
       },

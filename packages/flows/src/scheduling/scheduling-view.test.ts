@@ -7,7 +7,12 @@ import {
 import { describe, expect, it } from 'vitest'
 import { initialReservationState } from './reservation-machine.js'
 import { initialScheduleSelection } from './scheduling.js'
-import { type SchedulingViewFacts, schedulingPageOf, schedulingViewOf } from './scheduling-view.js'
+import {
+  type SchedulingViewFacts,
+  schedulingPageOf,
+  schedulingViewOf,
+  shownDays,
+} from './scheduling-view.js'
 
 const greenleaf = banners.find((b) => b.id === 'greenleaf')
 if (!greenleaf) throw new Error('no greenleaf')
@@ -142,5 +147,19 @@ describe('the scheduling view: checkout.md §2 "Scheduling screen", without Reac
     expect(view({ reads: reads({ cart }) }).membershipText).toBeUndefined()
     const nonMember = view({ reads: reads({ cart, quotes: { days: quotes.days } }) })
     expect(nonMember.membershipText).toMatch(/^To get free or discounted delivery/)
+  })
+
+  it('the shown days stay the same array while the days and the filter do', () => {
+    // A day or time pick changes the selection only: the carousel and the slots, memoised on
+    // the days, must see the same array to skip rendering again.
+    const first = view({ selection: { ...initialScheduleSelection(), slotKey: 'q|a' } })
+    const second = view({ selection: { ...initialScheduleSelection(), date: '2026-11-23' } })
+    expect(second.quotes.days).toBe(first.quotes.days)
+    expect(shownDays(quotes.days, 'all')).toEqual(quotes.days)
+    expect(shownDays(quotes.days, 'all')).not.toBe(quotes.days)
+    const under5 = shownDays(quotes.days, 'under5')
+    expect(under5).toBe(shownDays(quotes.days, 'under5'))
+    expect(under5[1]?.times.map((t) => t.optionId)).toEqual(['a'])
+    expect(shownDays([...quotes.days], 'all')).not.toBe(shownDays(quotes.days, 'all'))
   })
 })

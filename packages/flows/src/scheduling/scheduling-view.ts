@@ -1,8 +1,9 @@
-import { findSlot, schedulingError, type TimeSlot } from '@aisle/api'
+import { findSlot, schedulingError, type TimeSlot, type TimeSlotDay } from '@aisle/api'
 import { freeDeliveryBanner } from '../checkout/order-totals.js'
 import { isBusy, type ReservationState } from './reservation-machine.js'
 import {
   canContinue,
+  type DeliveryFilter,
   deliveryFilterChips,
   filterDays,
   type ScheduleSelection,
@@ -40,6 +41,29 @@ export interface SchedulingViewFacts {
   >
   selection: ScheduleSelection
   submit: ReservationState
+}
+
+const noDays: TimeSlotDay[] = []
+
+const shownDaysCache = new WeakMap<readonly TimeSlotDay[], Map<DeliveryFilter, TimeSlotDay[]>>()
+
+/**
+ * `filterDays`, the same array for the same days and filter: the screen's day carousel and
+ * time slots then see unchanged days when only the chosen day or time changed, and skip
+ * rendering again. The result is shared: read it, do not change it.
+ */
+export function shownDays(days: readonly TimeSlotDay[], filter: DeliveryFilter): TimeSlotDay[] {
+  let byFilter = shownDaysCache.get(days)
+  if (byFilter === undefined) {
+    byFilter = new Map()
+    shownDaysCache.set(days, byFilter)
+  }
+  let shown = byFilter.get(filter)
+  if (shown === undefined) {
+    shown = filterDays(days, filter)
+    byFilter.set(filter, shown)
+  }
+  return shown
 }
 
 /** The page: its load failure, loading, a redirect, or ready (checkout.md §2 Routes). */
@@ -94,8 +118,8 @@ export function schedulingViewOf({
 }: SchedulingViewFacts): SchedulingView {
   const { fulfillmentType } = options
   const response = reads.quotes
-  const allDays = response?.days ?? []
-  const days = filterDays(allDays, selection.filter)
+  const allDays = response?.days ?? noDays
+  const days = shownDays(allDays, selection.filter)
   const slot = chosenSlotOf(reads, selection)
   const switches = reads.configuration.scheduling
   const filterConfig = {

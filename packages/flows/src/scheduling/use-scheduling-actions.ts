@@ -1,6 +1,6 @@
 import { messages, type TimeSlot } from '@aisle/api'
 import { useRevalidateApi } from '@aisle/api/swr'
-import { type Dispatch, useRef, useState } from 'react'
+import { type Dispatch, useCallback, useRef, useState } from 'react'
 import type { FalloutItem } from './replacements.js'
 import type { DeliveryFilter, ScheduleEvent, ScheduleSelection } from './scheduling.js'
 import type { Scheduling, UseSchedulingOptions } from './scheduling-model.js'
@@ -40,6 +40,17 @@ export function useSchedulingActions(
   const state = submit.state
   const dispatch = submit.dispatch
 
+  // The same functions on every render: the day carousel and the time slots, memoised on
+  // them, do not render again when only the other one changed.
+  const selectDay = useCallback(
+    (date: string) => dispatchSelection({ type: 'selectDay', date }),
+    [dispatchSelection],
+  )
+  const selectTime = useCallback(
+    (slotKey: string) => dispatchSelection({ type: 'selectTime', slotKey }),
+    [dispatchSelection],
+  )
+
   const somethingWentWrong = (reason: string) => {
     setModalReason(reason)
     dispatch({ type: 'OPEN', modal: 'somethingWentWrong' })
@@ -76,8 +87,8 @@ export function useSchedulingActions(
     replacementsOpen,
     modalReason:
       state.status === 'modal' && state.modal === 'somethingWentWrong' ? modalReason : undefined,
-    selectDay: (date) => dispatchSelection({ type: 'selectDay', date }),
-    selectTime: (slotKey) => dispatchSelection({ type: 'selectTime', slotKey }),
+    selectDay,
+    selectTime,
     setFilter,
     selectStore: async (locationId) => {
       try {

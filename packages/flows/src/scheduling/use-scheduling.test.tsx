@@ -1,4 +1,10 @@
-import { banners, createApiClient, messages, PROMISE_FALLOUT_ERROR } from '@aisle/api'
+import {
+  banners,
+  createApiClient,
+  messages,
+  PROMISE_FALLOUT_ERROR,
+  selectionKeyOf,
+} from '@aisle/api'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { SWRConfig } from 'swr'
@@ -206,6 +212,23 @@ describe('useScheduling: checkout.md §2 "Scheduling screen, delivery", §4 "Sch
     expect(result.current.activeDate).toBe('2026-11-22')
     // BSTL does not suppress the banner; BST and BSTL both do (§6) — BSTL here.
     expect(result.current.membershipText).toBeUndefined()
+  })
+
+  it('a day or time pick keeps the days and the pick functions the same (the screen memoises on them)', async () => {
+    const { result } = setup(script())
+    await waitFor(() => expect(result.current.quotes.status).toBe('success'))
+    const before = result.current
+    const day = before.quotes.days.find((d) => d.times.length > 0 && d.date !== before.activeDate)
+    if (day === undefined) throw new Error('no second day with times')
+    act(() => before.selectDay(day.date))
+    await waitFor(() => expect(result.current.activeDate).toBe(day.date))
+    const [first] = day.times
+    if (first === undefined) throw new Error('no time')
+    act(() => result.current.selectTime(selectionKeyOf(first)))
+    await waitFor(() => expect(result.current.selection.slotKey).toBeDefined())
+    expect(result.current.quotes.days).toBe(before.quotes.days)
+    expect(result.current.selectDay).toBe(before.selectDay)
+    expect(result.current.selectTime).toBe(before.selectTime)
   })
 
   it('checkout.md §2: the chips and the toggle follow the remote configuration (option filter, variant 78ca12)', async () => {

@@ -2,7 +2,6 @@ import { useEffect, useMemo, useReducer, useRef } from 'react'
 import { addressWithLocation } from '../checkout/checkout-promise.js'
 import { reservedSlotOf } from './reserved-slot.js'
 import {
-  filterDays,
   initialScheduleSelection,
   opensDeliveryUnavailable,
   premiumPreselection,
@@ -12,7 +11,7 @@ import {
 import type { Scheduling, UseSchedulingOptions } from './scheduling-model.js'
 import { falloutOf } from './scheduling-requests.js'
 import { createSchedulingServices } from './scheduling-services.js'
-import { chosenSlotOf, schedulingViewOf } from './scheduling-view.js'
+import { chosenSlotOf, schedulingViewOf, shownDays } from './scheduling-view.js'
 import { useSchedulingActions } from './use-scheduling-actions.js'
 import { useSchedulingReads } from './use-scheduling-reads.js'
 import { useSchedulingSubmit } from './use-scheduling-submit.js'
@@ -53,7 +52,7 @@ export function useScheduling(options: UseSchedulingOptions): Scheduling {
   })
   const { pageReady, quotes: response, stored, storedStatus } = reads
   const allDays = response?.days ?? []
-  const days = filterDays(allDays, selection.filter)
+  const days = shownDays(allDays, selection.filter)
   const slot = chosenSlotOf(reads, selection)
   const deliveryAddress = reads.known.deliveryAddress
   const submit = useSchedulingSubmit(

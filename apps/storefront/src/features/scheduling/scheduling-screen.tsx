@@ -6,10 +6,11 @@ import {
   Placeholder,
   Spinner,
   Stepper,
+  type StepperStep,
   Surface,
   type TooltipShowOnceStorage,
 } from '@aisle/ui'
-import { lazy, Suspense, useId, useState } from 'react'
+import { lazy, memo, Suspense, useCallback, useId, useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import { DayTimePicker } from './day-time-picker'
 import { DeliveryFilters } from './delivery-filters'
@@ -51,7 +52,7 @@ const addressText = (address: {
 const timesHeight = '28rem'
 
 /** Where the order goes or is picked up, with its change action, on its card. */
-function DestinationCard({
+const DestinationCard = memo(function DestinationCard({
   title,
   lines,
   action,
@@ -59,7 +60,7 @@ function DestinationCard({
   variant,
 }: {
   title: string
-  lines: (string | undefined)[]
+  lines: readonly (string | undefined)[]
   action: string
   onChange: () => void
   variant?: 'card' | 'subtle'
@@ -85,7 +86,17 @@ function DestinationCard({
       </p>
     </Surface.Root>
   )
-}
+})
+
+const steps: StepperStep[] = [
+  { label: schedulingText.stepSchedule, status: 'current' },
+  { label: schedulingText.stepPay, status: 'upcoming' },
+]
+
+/** Schedule, then Pay: the same on every render, so a day or time pick leaves it be. */
+const SchedulingStepper = memo(function SchedulingStepper() {
+  return <Stepper aria-label={schedulingText.stepperLabel} steps={steps} />
+})
 
 /**
  * The scheduling step once the page may show (checkout.md §2 "Scheduling screen"): the
@@ -101,6 +112,7 @@ export function SchedulingScreen({
   tooltipStorage,
 }: SchedulingScreenProps) {
   const [changing, setChanging] = useState(false)
+  const startChanging = useCallback(() => setChanging(true), [])
   const wide = useWide()
   const overlaysWanted = useOnceTrue(
     scheduling.modal !== undefined ||
@@ -110,38 +122,44 @@ export function SchedulingScreen({
   const delivery = scheduling.fulfillmentType === 'Delivery'
   const { quotes } = scheduling
   const timesHeading = delivery ? schedulingText.dayAndTime : schedulingText.chooseDayAndTime
+  // The cards' lines, made again only when the store or the address changes: the cards are
+  // memoised, and a day or time pick changes neither.
+  const pickupStore = scheduling.store
+  const storeLines = useMemo(
+    () => [
+      pickupStore?.name,
+      pickupStore?.address
+        ? `${pickupStore.address.street}, ${pickupStore.address.locality}`
+        : undefined,
+    ],
+    [pickupStore],
+  )
+  const { deliveryAddress } = scheduling
+  const addressLines = useMemo(
+    () => [deliveryAddress && addressText(deliveryAddress)],
+    [deliveryAddress],
+  )
   const store = delivery ? null : (
     <DestinationCard
       title={schedulingText.pickupAt}
-      lines={[
-        scheduling.store?.name,
-        scheduling.store?.address
-          ? `${scheduling.store.address.street}, ${scheduling.store.address.locality}`
-          : undefined,
-      ]}
+      lines={storeLines}
       action={schedulingText.changeStore}
-      onChange={() => setChanging(true)}
+      onChange={startChanging}
       variant={wide ? 'card' : 'subtle'}
     />
   )
   return (
     <>
       {wide ? null : store}
-      <Stepper
-        aria-label={schedulingText.stepperLabel}
-        steps={[
-          { label: schedulingText.stepSchedule, status: 'current' },
-          { label: schedulingText.stepPay, status: 'upcoming' },
-        ]}
-      />
+      <SchedulingStepper />
       <PageLayout.Body>
         <PageLayout.Content>
           {delivery ? (
             <DestinationCard
               title={schedulingText.deliveringTo}
-              lines={[scheduling.deliveryAddress && addressText(scheduling.deliveryAddress)]}
+              lines={addressLines}
               action={schedulingText.changeAddress}
-              onChange={() => setChanging(true)}
+              onChange={startChanging}
             />
           ) : null}
           {delivery && scheduling.chips.length > 0 ? (
