@@ -171,12 +171,36 @@ function prerenderedPages(): Plugin {
 const shellVendor =
   /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|styled-system[\\/](css|helpers|recipes[\\/]create-recipe)|@ark-ui[\\/]react[\\/]dist[\\/](components[\\/]factory|utils[\\/]compose-refs)|@zag-js[\\/](utils[\\/]dist[\\/](guard|functions)|core[\\/]dist[\\/]merge-props)/
 
+/** The modules `entry` reaches by its relative imports, in a built package's `dist` folder. */
+function reachedFrom(dist: string, entries: readonly string[]): Set<string> {
+  const seen = new Set<string>()
+  const visit = (file: string) => {
+    if (seen.has(file) || !existsSync(file)) return
+    seen.add(file)
+    const source = readFileSync(file, 'utf8')
+    for (const [, path] of source.matchAll(/(?:from|import)\s*['"](\.{1,2}\/[^'"]+)['"]/g))
+      if (path) visit(join(dirname(file), path))
+  }
+  for (const entry of entries) visit(join(dist, entry))
+  return seen
+}
+
+const apiDist = join(
+  dirname(createRequire(import.meta.url).resolve('@aisle/api/package.json')),
+  'dist',
+)
 /**
- * The service client's modules: zod and everything of `@aisle/api` but the banner list the
- * entry reads (`dist/banners/`). Every route that calls the service loads them all, so one
- * chunk compresses them together instead of about twenty small ones each on its own.
+ * The service client's own modules: what `createApiClient` and `@aisle/api/swr` import (the
+ * transport, the route schemas, the error catalogue), but the banner list the entry reads.
+ * Every route that calls the service loads them all, so one chunk compresses them together
+ * instead of about twenty small ones each on its own. The schema-free modules a page imports
+ * beside it (`*-helpers` the client does not use, the card-entry frame's messages) stay with
+ * the pages that use them.
  */
-const serviceClient = /node_modules[\\/]zod[\\/]|packages[\\/]api[\\/]dist[\\/](?!banners[\\/])/
+const serviceModules = reachedFrom(apiDist, ['transport/client.js', 'swr/index.js'])
+const serviceClient = (id: string) =>
+  /node_modules[\\/]zod[\\/]/.test(id) ||
+  (serviceModules.has(resolve(id)) && !/[\\/]dist[\\/]banners[\\/]/.test(id))
 
 export default defineConfig({
   plugins: [react(), bannerThemeFiles(), prerenderedPages(), precompressedCopies()],
