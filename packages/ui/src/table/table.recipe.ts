@@ -48,4 +48,21 @@ export const tableRecipe = defineSlotRecipe({
       '&[data-align=end]': { textAlign: 'end', whiteSpace: 'nowrap' },
     },
   },
+  variants: {
+    rows: {
+      auto: {},
+      // A picture or logo beside its text: every body row has room for two lines of text (a
+      // name that wraps on a narrow screen) inside the cells' padding and its border, and
+      // a picture is a block box, so a row is as high while its skeleton shows as once its
+      // text and pictures arrive (no layout shift).
+      media: {
+        // The body's rows only: the head row keeps its own height.
+        body: { '& > tr': { height: 'calc(2lh + 2 * token(spacing.2) + token(spacing.1))' } },
+        cell: {
+          '& > img': { display: 'block', objectFit: 'contain', objectPosition: 'left center' },
+        },
+      },
+    },
+  },
+  defaultVariants: { rows: 'auto' },
 })

@@ -1,7 +1,6 @@
 import { type BannerLogo, banners } from '@aisle/api'
 import { useApiQuery } from '@aisle/api/swr'
 import { Alert, Skeleton, Table } from '@aisle/ui'
-import type { CSSProperties } from 'react'
 import { useApiClient } from '../../api-client'
 import { LoadingStatus } from '../dashboard/loading-status'
 
@@ -17,18 +16,6 @@ export const bannerLogoText = {
 /** Logos are drawn this many CSS pixels high. */
 const LOGO_HEIGHT = 32
 
-// Every row has room for two lines of text (a store or website that wraps on a narrow
-// screen) inside the kit's cell padding and its border, so the rows, the table and the footer below it
-// are as high before the data and the logos arrive as after.
-const row: CSSProperties = { height: 'calc(2lh + 2 * var(--spacing-2) + var(--spacing-1))' }
-// A block, not an inline image on the text's baseline: a baseline box changes by a
-// fraction of a pixel when the image arrives.
-const logo: CSSProperties = {
-  display: 'block',
-  objectFit: 'contain',
-  objectPosition: 'left center',
-}
-
 /**
  * A logo's box before the image loads: its registry size scaled to `LOGO_HEIGHT`, or a
  * box of the common 9:2 shape for a logo the registry does not know.
@@ -41,9 +28,9 @@ function logoSize(asset: string): { width: number; height: number } {
 
 function LogoRow({ banner }: { banner: BannerLogo }) {
   return (
-    <Table.Row style={row}>
+    <Table.Row>
       <Table.Cell>
-        <img src={banner.asset} alt={banner.title} {...logoSize(banner.asset)} style={logo} />
+        <img src={banner.asset} alt={banner.title} {...logoSize(banner.asset)} />
       </Table.Cell>
       <Table.Header scope="row">{banner.title}</Table.Header>
       <Table.Cell>{banner.domain}</Table.Cell>
@@ -56,11 +43,11 @@ function LoadingTable() {
   return (
     <>
       <LoadingStatus label={bannerLogoText.loading} />
-      <Table.Root aria-hidden="true">
+      <Table.Root rows="media" aria-hidden="true">
         <TableHead />
         <Table.Body>
           {banners.map((banner) => (
-            <Table.Row key={banner.id} style={row}>
+            <Table.Row key={banner.id}>
               <Table.Cell>
                 <Skeleton shape="block" width="5rem" height={`${LOGO_HEIGHT}px`} />
               </Table.Cell>
@@ -112,8 +99,9 @@ export function BannerLogoTable() {
     )
   }
   if (!query.data) return <LoadingTable />
+  // Rows of the kit's `media` shape: as high with the skeleton as with the logos.
   return (
-    <Table.Root>
+    <Table.Root rows="media">
       <TableHead />
       <Table.Body>
         {query.data.banners.map((banner) => (

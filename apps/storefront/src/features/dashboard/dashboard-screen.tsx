@@ -9,6 +9,7 @@ import { type CSSProperties, useId } from 'react'
 import { Link } from 'react-router'
 import { useBanner } from '../../banner-context'
 import { useAccountNavigation } from '../account/use-account-navigation'
+import { dashboardCardDescription } from './dashboard-card-text'
 import { LoadingStatus } from './loading-status'
 import { useProfile } from './use-profile'
 
@@ -39,7 +40,8 @@ function cardOrder(bannerMenu: AccountLink[], links: AccountLink[]): AccountLink
 
 /**
  * The My Account landing (account-area.md §2): the welcome, then a card per area of the
- * account navigation, three across from 1024 px, two from 480 px, one on small phones.
+ * account navigation with a line on what it holds (dashboard-card-text.ts), three across
+ * from 1024 px, two from 480 px, one on small phones.
  */
 export function DashboardScreen() {
   const profile = useProfile()
@@ -86,6 +88,7 @@ export function DashboardScreen() {
                         )}
                       </h3>
                     </Surface.Title>
+                    <p>{dashboardCardDescription(link)}</p>
                   </div>
                 </Surface.Root>
               </li>
