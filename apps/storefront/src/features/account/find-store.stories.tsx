@@ -1,10 +1,12 @@
 // The Find a Store page's states on the sandbox's handlers behind MSW (account-area.md §7,
 // §8, §9): stores found, none within 500 miles, the search service unavailable.
 import { messages } from '@aisle/api'
-import type { GeolocationApi } from '@aisle/flows'
+import { findStoreText, type GeolocationApi } from '@aisle/flows'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { PageHeading } from '../../page-heading'
 import { type SandboxBanner, sandboxStory } from '../../storybook/sandbox-story'
+import { StoryPage } from '../../storybook/story-page'
 import { FindStoreScreen } from './find-store-screen'
 
 /** A device that is always at the same place (stories never ask the browser). */
@@ -28,10 +30,10 @@ const device: GeolocationApi = {
 
 function FindStoreStory() {
   return (
-    <main>
-      <h1>Find a Store</h1>
+    <StoryPage>
+      <PageHeading>{findStoreText.heading}</PageHeading>
       <FindStoreScreen geolocation={device} />
-    </main>
+    </StoryPage>
   )
 }
 
@@ -70,6 +72,11 @@ const found = (banner: SandboxBanner): Story => ({
 
 export const StoresFoundGreenleaf = found('greenleaf')
 export const StoresFoundHilltop = found('hilltop')
+/** Stores found on a 375 px phone (its visual reference): the list in the page's gutters. */
+export const StoresFoundGreenleafPhone: Story = {
+  ...found('greenleaf'),
+  ...sandboxStory({ banner: 'greenleaf', phone: true }),
+}
 
 export const NoStoresWithin500Miles: Story = {
   ...sandboxStory({ banner: 'greenleaf' }),
