@@ -9,7 +9,7 @@ export {
   useOptimisticApiUpdate,
 } from './optimistic.js'
 export { isRetryableError } from './retry.js'
-export { useRevalidateApi, useStoreApi } from './revalidate.js'
+export { useRevalidateApi, useRevalidateService, useStoreApi } from './revalidate.js'
 export { type ApiMutationOptions, useApiMutation } from './use-api-mutation.js'
 export {
   type ApiQueryArguments,

@@ -2,6 +2,7 @@ import { useCallback } from 'react'
 import { useSWRConfig } from 'swr'
 import type { CallArgs, ResponseOf } from '../transport/route-types.js'
 import { apiKey, type QueryRouteName } from './keys.js'
+import type { ServiceKey } from './use-service-query.js'
 
 /**
  * A function that refetches a cached read after a change elsewhere (a saved or removed
@@ -20,6 +21,24 @@ export function useRevalidateApi(): <N extends QueryRouteName>(
         // A refresh that lands after its cache is gone (a provider of a test or a story that
         // has unmounted) has nothing left to refresh; a failed refetch itself never throws
         // here, it goes to the reads' own error state.
+      }
+    },
+    [mutate],
+  )
+}
+
+/**
+ * A function that refetches a service read (`useServiceQuery`) by its key, the area, the
+ * verb and its arguments, after a change elsewhere (a saved address refreshes the book).
+ */
+export function useRevalidateService(): (key: ServiceKey) => Promise<void> {
+  const { mutate } = useSWRConfig()
+  return useCallback(
+    async (key) => {
+      try {
+        await mutate(key)
+      } catch {
+        // As for a route's read: a cache that is gone has nothing to refresh.
       }
     },
     [mutate],
