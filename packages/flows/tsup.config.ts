@@ -2,7 +2,12 @@ import { defineConfig } from 'tsup'
 
 // One output module per source module, so consumers tree-shake per component.
 export default defineConfig({
-  entry: ['src/**/*.{ts,tsx}', '!src/**/*.{test,stories}.{ts,tsx}', '!src/storybook/**'],
+  entry: [
+    'src/**/*.{ts,tsx}',
+    '!src/**/*.{test,stories}.{ts,tsx}',
+    '!src/storybook/**',
+    '!src/test-support/**',
+  ],
   format: ['esm'],
   bundle: false,
   dts: false,

@@ -86,8 +86,8 @@ export function createAccountServices(client: ApiClient): AccountServices {
 const byClient = new WeakMap<ApiClient, AccountServices>()
 
 /**
- * One set of services per client, so every screen's reads share their cache keys (the
- * services stand in the keys).
+ * One set of services per client. The reads' cache keys name the area, the verb and its
+ * arguments, never the services, so screens share their reads whatever object they hold.
  */
 export function accountServicesOf(client: ApiClient): AccountServices {
   let services = byClient.get(client)

@@ -1,15 +1,11 @@
 import { createApiClient, messages } from '@aisle/api'
 import { act, renderHook, waitFor } from '@testing-library/react'
-import type { ReactNode } from 'react'
-import { SWRConfig } from 'swr'
 import { describe, expect, it, vi } from 'vitest'
+import { fakeAccountServices } from '../test-support/account-services.js'
+import { FreshSwr as wrapper } from '../test-support/swr.js'
 import type { AccountServices } from './account-services.js'
 import { storeSearchOutcome } from './find-store.js'
 import { useFindStore } from './use-find-store.js'
-
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
-)
 
 const details = (locationId: string) => ({
   address: {
@@ -160,16 +156,7 @@ describe('Find a Store: account-area.md §7 store locator, §8 messages, §9 rad
 describe('Find a Store over handed-in AccountServices (account-area.md §7, §9)', () => {
   it('asks the services for stores near the ZIP within 500 miles, and for the preferred store', async () => {
     const asked: unknown[] = []
-    const unused = () => Promise.reject(new Error('not called'))
-    const services: AccountServices = {
-      emailPreferences: unused,
-      saveEmailPreferences: unused,
-      smsOptedIn: unused,
-      updateSmsOptIn: unused,
-      profileAddresses: unused,
-      legacyAddresses: unused,
-      removeProfileAddress: unused,
-      removeLegacyAddress: unused,
+    const services = fakeAccountServices({
       searchStores: async (where, radius) => {
         asked.push({ where, radius })
         return { stores: [entry('01400101', 0.8)] } as Awaited<
@@ -178,7 +165,7 @@ describe('Find a Store over handed-in AccountServices (account-area.md §7, §9)
       },
       preferredStore: async () =>
         ({ store: details('01400205') }) as Awaited<ReturnType<AccountServices['preferredStore']>>,
-    }
+    })
     const { result } = renderHook(() => useFindStore(services), { wrapper })
     await waitFor(() =>
       expect(result.current.preferred).toEqual({ kind: 'found', name: 'Store 01400205' }),
@@ -187,5 +174,36 @@ describe('Find a Store over handed-in AccountServices (account-area.md §7, §9)
     act(() => result.current.submit())
     await waitFor(() => expect(result.current.outcome.kind).toBe('stores'))
     expect(asked).toEqual([{ where: { postalCode: '45202' }, radius: 500 }])
+  })
+
+  it('a caller making new services on each render reads nothing again: the keys hold no services', async () => {
+    let preferredReads = 0
+    const searches: unknown[] = []
+    // The same calls in a new object on every render (a caller not memoising its services).
+    const make = () =>
+      fakeAccountServices({
+        searchStores: async (where) => {
+          searches.push(where)
+          return { stores: [entry('01400101', 0.8)] } as Awaited<
+            ReturnType<AccountServices['searchStores']>
+          >
+        },
+        preferredStore: async () => {
+          preferredReads += 1
+          return { store: details('01400205') } as Awaited<
+            ReturnType<AccountServices['preferredStore']>
+          >
+        },
+      })
+    const { result, rerender } = renderHook(() => useFindStore(make()), { wrapper })
+    await waitFor(() => expect(result.current.preferred.kind).toBe('found'))
+    act(() => result.current.setZip('45202'))
+    act(() => result.current.submit())
+    await waitFor(() => expect(result.current.outcome.kind).toBe('stores'))
+    for (let i = 0; i < 5; i += 1) rerender()
+    // Any read asked again would have been sent by now: SWR fetches on the render that asks.
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(preferredReads).toBe(1)
+    expect(searches).toEqual([{ postalCode: '45202' }])
   })
 })

@@ -30,6 +30,13 @@ export interface FindStore {
   retry: () => void
 }
 
+/** A store search as key arguments: strings and a number, within the 500-mile radius (§9). */
+function searchKeyOf(where: StoreLocatorQuery) {
+  return 'near' in where
+    ? (['near', where.near, STORE_SEARCH_RADIUS_MILES] as const)
+    : (['postalCode', where.postalCode, STORE_SEARCH_RADIUS_MILES] as const)
+}
+
 /**
  * Find a Store (account-area.md §7 store locator, §8, §9): a ZIP search within the
  * 500-mile radius, and the shopper's preferred store.
@@ -39,16 +46,19 @@ export function useFindStore(source: ApiClient | AccountServices): FindStore {
   const [zip, setZipValue] = useState('')
   const [zipError, setZipError] = useState<string | undefined>()
   const [searched, setSearched] = useState<StoreLocatorQuery | undefined>()
+  // The keys name the area, the verb and its arguments, not the services: a caller handing
+  // in a new services object on each render asks the same questions, and reads nothing again.
   const search = useServiceQuery(
     searched === undefined
       ? null
-      : (['account', 'searchStores', services, searched, STORE_SEARCH_RADIUS_MILES] as const),
-    ([, , current, where, radius]) => current.searchStores(where, radius),
+      : (['account', 'searchStores', ...searchKeyOf(searched)] as const),
+    ([, , kind, value, radius]) =>
+      services.searchStores(kind === 'near' ? { near: value } : { postalCode: value }, radius),
     { shouldRetryOnError: false },
   )
   const preferredStore = useServiceQuery(
-    ['account', 'preferredStore', services] as const,
-    ([, , current]) => current.preferredStore(),
+    ['account', 'preferredStore'] as const,
+    () => services.preferredStore(),
     { shouldRetryOnError: false },
   )
   const stores = useMemo(() => search.data?.stores.map(toModalityOption), [search.data])

@@ -1,7 +1,8 @@
 import { ApiRequestError, createApiClient, messages } from '@aisle/api'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import type { AccountServices } from '../account/account-services.js'
+import { fakeAccountServices } from '../test-support/account-services.js'
+import { FreshSwr } from '../test-support/swr.js'
 import {
   emailPreferencesOptionsOf,
   useEmailPreferences,
@@ -49,8 +50,9 @@ describe('useEmailPreferences: account-area.md §4 "Preferences"', () => {
       return json(set(true))
     })
     const client = createApiClient({ fetch })
-    const { result } = renderHook(() =>
-      useEmailPreferences(client, { labels: { Specials: 'Specials & Promotions' } }),
+    const { result } = renderHook(
+      () => useEmailPreferences(client, { labels: { Specials: 'Specials & Promotions' } }),
+      { wrapper: FreshSwr },
     )
     await waitFor(() => expect(result.current.state.status).toBe('ready'))
     expect(result.current.state).toMatchObject({
@@ -80,7 +82,7 @@ describe('useEmailPreferences: account-area.md §4 "Preferences"', () => {
         body: { errors: [{ code: 'BOOM' }] },
       }),
     })
-    const { result } = renderHook(() => useEmailPreferences(client))
+    const { result } = renderHook(() => useEmailPreferences(client), { wrapper: FreshSwr })
     await waitFor(() => expect(result.current.state.status).toBe('ready'))
     act(() => result.current.toggle('Specials', true))
     await waitFor(() =>
@@ -108,8 +110,9 @@ describe('useEmailPreferences: account-area.md §4 "Preferences"', () => {
         return { body: set(true) }
       },
     })
-    const { result } = renderHook(() =>
-      useEmailPreferences(client, {}, emailPreferencesOptionsOf('?preferences=profile')),
+    const { result } = renderHook(
+      () => useEmailPreferences(client, {}, emailPreferencesOptionsOf('?preferences=profile')),
+      { wrapper: FreshSwr },
     )
     await waitFor(() => expect(result.current.state.status).toBe('ready'))
     act(() => result.current.toggle('Specials', true))
@@ -138,7 +141,9 @@ describe('useEmailPreferences: account-area.md §4 "Preferences"', () => {
     const client = createApiClient({ fetch })
     const options = emailPreferencesOptionsOf('?token=abc123&preferences=profile')
     expect(options).toEqual({ service: 'accountManagement', token: 'abc123' })
-    const { result } = renderHook(() => useEmailPreferences(client, {}, options))
+    const { result } = renderHook(() => useEmailPreferences(client, {}, options), {
+      wrapper: FreshSwr,
+    })
     await waitFor(() => expect(result.current.state.status).toBe('ready'))
     expect(urls[0]).toMatch(/^GET .*\/email-preferences\?token=abc123$/)
     act(() => result.current.toggle('Specials', true))
@@ -159,7 +164,7 @@ describe('useEmailPreferences: account-area.md §4 "Preferences"', () => {
         body: { errors: [{ code: 'NOT_FOUND' }] },
       }),
     })
-    const { result } = renderHook(() => useEmailPreferences(client))
+    const { result } = renderHook(() => useEmailPreferences(client), { wrapper: FreshSwr })
     await waitFor(() =>
       expect(result.current.state).toEqual({
         status: 'error',
@@ -188,8 +193,9 @@ describe('useSmsPreferences: account-area.md §5 "Phone numbers" and §8', () =>
         return { body: { customerOptedIn: false } }
       },
     })
-    const { result } = renderHook(() =>
-      useSmsPreferences(client, { mobilePhone: '1 (513) 555-0148', definitions }),
+    const { result } = renderHook(
+      () => useSmsPreferences(client, { mobilePhone: '1 (513) 555-0148', definitions }),
+      { wrapper: FreshSwr },
     )
     await waitFor(() => expect(result.current.state.status).toBe('ready'))
     act(() => result.current.toggle('PROMOTIONAL', true))
@@ -220,8 +226,9 @@ describe('useSmsPreferences: account-area.md §5 "Phone numbers" and §8', () =>
       { preferenceType: 'CLICKLIST' as const, title: 'Order Updates', description: 'Orders.' },
       ...definitions,
     ]
-    const { result } = renderHook(() =>
-      useSmsPreferences(client, { mobilePhone: '5135550148', definitions: both }),
+    const { result } = renderHook(
+      () => useSmsPreferences(client, { mobilePhone: '5135550148', definitions: both }),
+      { wrapper: FreshSwr },
     )
     await waitFor(() => expect(result.current.state.status).toBe('ready'))
     expect(asked).toEqual([{ phoneNumber: '+15135550148', triggerType: 'CLICKLIST' }])
@@ -235,8 +242,9 @@ describe('useSmsPreferences: account-area.md §5 "Phone numbers" and §8', () =>
 
   it('without a mobile number an opt-in is refused with its message and nothing is posted', async () => {
     const { client } = scripted({})
-    const { result } = renderHook(() =>
-      useSmsPreferences(client, { mobilePhone: undefined, definitions }),
+    const { result } = renderHook(
+      () => useSmsPreferences(client, { mobilePhone: undefined, definitions }),
+      { wrapper: FreshSwr },
     )
     await waitFor(() => expect(result.current.state.status).toBe('ready'))
     act(() => result.current.toggle('PROMOTIONAL', true))
@@ -258,8 +266,9 @@ describe('useSmsPreferences: account-area.md §5 "Phone numbers" and §8', () =>
         body: { errors: [{ code: 'DOWN' }] },
       }),
     })
-    const { result } = renderHook(() =>
-      useSmsPreferences(client, { mobilePhone: '5135550148', definitions }),
+    const { result } = renderHook(
+      () => useSmsPreferences(client, { mobilePhone: '5135550148', definitions }),
+      { wrapper: FreshSwr },
     )
     await waitFor(() => expect(result.current.state.status).toBe('ready'))
     act(() => result.current.toggle('PROMOTIONAL', false))
@@ -278,20 +287,7 @@ describe('useSmsPreferences: account-area.md §5 "Phone numbers" and §8', () =>
 })
 
 describe('preferences over handed-in AccountServices (account-area.md §4, §8)', () => {
-  const unused = () => Promise.reject(new Error('not called'))
-  const fake = (overrides: Partial<AccountServices>): AccountServices => ({
-    emailPreferences: unused,
-    saveEmailPreferences: unused,
-    smsOptedIn: unused,
-    updateSmsOptIn: unused,
-    profileAddresses: unused,
-    legacyAddresses: unused,
-    removeProfileAddress: unused,
-    removeLegacyAddress: unused,
-    searchStores: unused,
-    preferredStore: unused,
-    ...overrides,
-  })
+  const fake = fakeAccountServices
 
   it('a failed load is not retried; Try again shows loading, reads again and drops the edits', async () => {
     let reads = 0
@@ -310,7 +306,7 @@ describe('preferences over handed-in AccountServices (account-area.md §4, §8)'
         return set(false)
       },
     })
-    const { result } = renderHook(() => useEmailPreferences(services))
+    const { result } = renderHook(() => useEmailPreferences(services), { wrapper: FreshSwr })
     await waitFor(() =>
       expect(result.current.state).toEqual({
         status: 'error',
@@ -340,8 +336,9 @@ describe('preferences over handed-in AccountServices (account-area.md §4, §8)'
         description: 'Offers.',
       },
     ]
-    const { result } = renderHook(() =>
-      useSmsPreferences(services, { mobilePhone: '(513) 555-0148', definitions }),
+    const { result } = renderHook(
+      () => useSmsPreferences(services, { mobilePhone: '(513) 555-0148', definitions }),
+      { wrapper: FreshSwr },
     )
     await waitFor(() => expect(result.current.state.status).toBe('ready'))
     expect(asked).toEqual(['+15135550148 CLICKLIST', '+15135550148 PROMOTIONAL'])
@@ -351,5 +348,37 @@ describe('preferences over handed-in AccountServices (account-area.md §4, §8)'
         { id: 'PROMOTIONAL', selected: false },
       ],
     })
+  })
+
+  it('a caller making new services on each render reads nothing again: the keys hold no services', async () => {
+    let emailReads = 0
+    const smsAsked: string[] = []
+    const make = () =>
+      fake({
+        emailPreferences: async () => {
+          emailReads += 1
+          return set(false)
+        },
+        smsOptedIn: async (phone, kind) => {
+          smsAsked.push(`${phone} ${kind}`)
+          return false
+        },
+      })
+    const definitions = [
+      { preferenceType: 'PROMOTIONAL' as const, title: 'Specials', description: 'Offers.' },
+    ]
+    const { result, rerender } = renderHook(
+      () => ({
+        email: useEmailPreferences(make()),
+        sms: useSmsPreferences(make(), { mobilePhone: '5135550148', definitions }),
+      }),
+      { wrapper: FreshSwr },
+    )
+    await waitFor(() => expect(result.current.email.state.status).toBe('ready'))
+    await waitFor(() => expect(result.current.sms.state.status).toBe('ready'))
+    for (let i = 0; i < 5; i += 1) rerender()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(emailReads).toBe(1)
+    expect(smsAsked).toEqual(['+15135550148 PROMOTIONAL'])
   })
 })

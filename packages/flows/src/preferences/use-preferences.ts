@@ -124,8 +124,9 @@ export function useEmailPreferences(
   const { service = 'accountManagement', token } = options
   const services = useAccountServices(source)
   const read = useServiceQuery(
-    ['account', 'emailPreferences', services, service, token] as const,
-    ([, , current, path, linkToken]) => current.emailPreferences(path, linkToken),
+    // Area, verb and arguments: not the services, so a new services object reads nothing again.
+    ['account', 'emailPreferences', service, token] as const,
+    ([, , path, linkToken]) => services.emailPreferences(path, linkToken),
     onceOnly,
   )
   const [edits, dispatch] = useReducer(preferenceEditsReducer, noPreferenceEdits)
@@ -211,11 +212,11 @@ export function useSmsPreferences(
   const phone = mobilePhone === undefined ? undefined : toServicePhone(mobilePhone)
   const types = definitions.map((d) => d.preferenceType)
   const read = useServiceQuery(
-    ['account', 'smsOptedIn', services, phone, ...types] as const,
-    ([, , current, number, ...kinds]) =>
+    ['account', 'smsOptedIn', phone, ...types] as const,
+    ([, , number, ...kinds]) =>
       number === undefined
         ? Promise.resolve(kinds.map(() => false))
-        : Promise.all(kinds.map((kind) => current.smsOptedIn(number, kind))),
+        : Promise.all(kinds.map((kind) => services.smsOptedIn(number, kind))),
     onceOnly,
   )
   const promotionalShown = types.some(promotional)
