@@ -4,6 +4,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import react from '@vitejs/plugin-react'
 import { playwright } from '@vitest/browser-playwright'
 import { defineConfig, type Plugin } from 'vitest/config'
+import { cardEntryStandIn } from './.storybook/card-entry-stand-in.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
@@ -158,7 +159,7 @@ export default defineConfig({
         test: { name: 'storybook', browser: browser(), testTimeout: 30_000 },
       },
       {
-        plugins: [react(), bannerLogos(), productImages()],
+        plugins: [react(), bannerLogos(), productImages(), cardEntryStandIn()],
         css,
         optimizeDeps,
         // Serves mockServiceWorker.js, which the preview's mswLoader registers.

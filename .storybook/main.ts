@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import type { StorybookConfig } from '@storybook/react-vite'
 import { mergeConfig } from 'vite'
+import { cardEntryStandIn } from './card-entry-stand-in.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
@@ -38,11 +39,16 @@ const config: StorybookConfig = {
     './public',
     { from: '../apps/storefront/public/banners', to: '/banners' },
     { from: '../apps/sandbox/static/product-images', to: '/product-images' },
+    // A stand-in for the hosted card-entry frame's PIN page (a story opts in, see
+    // apps/storefront/src/storybook/sandbox-story.tsx `cardFrame`).
+    { from: './card-entry', to: '/card-entry' },
   ],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // addon-vitest reuses viteFinal, so the story tests get the same settings.
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {
+      // The card-entry frame's stand-in page at /card-entry (a story opts in).
+      plugins: [cardEntryStandIn()],
       resolve: { alias: sourceAliases },
       // Panda CSS through .storybook/postcss.config.cjs (kept out of the root so the apps'
       // own Vite builds are untouched).

@@ -5,11 +5,13 @@ import type { RouteName } from '@aisle/api'
 import { type ApiClient, type BannerRecord, banners, createApiClient } from '@aisle/api'
 import { SEEDED_SHOPPERS, sandboxHandlers } from '@aisle/sandbox/msw'
 import type { Decorator } from '@storybook/react-vite'
+import { HttpResponse, http, passthrough } from 'msw'
 import { type ReactNode, Suspense, useLayoutEffect, useState } from 'react'
 import { MemoryRouter } from 'react-router'
 import { SWRConfig } from 'swr'
 import { ApiClientProvider } from '../api-client'
 import { BannerProvider } from '../banner-context'
+import { forgetCardFrameOrigin } from '../features/wallet/card-frame-origin'
 
 export type SandboxBanner = 'greenleaf' | 'hilltop' | 'copperline'
 
@@ -23,6 +25,12 @@ export interface SandboxStoryOptions {
   path?: string
   /** Its visual reference at a 375 x 812 phone instead of the 1280 px desktop. @default false */
   phone?: boolean
+  /**
+   * The hosted card-entry frame as Storybook's stand-in (.storybook/card-entry, at this
+   * origin), so a PIN prompt shows its field; without it the page learns no frame origin
+   * and the forms show the frame's retry offer. @default false
+   */
+  cardFrame?: boolean
 }
 
 /** The phone of the screens' 375 px references (checkout.md §2: one column on narrow screens). */
@@ -111,17 +119,40 @@ export function sandboxStory({
   signedIn = true,
   path = '/',
   phone = false,
+  cardFrame = false,
 }: SandboxStoryOptions = {}) {
   const decorator: Decorator = (Story) => (
     <SandboxRoot banner={banner} signedIn={signedIn} path={path}>
       <Story />
     </SandboxRoot>
   )
+  const handlers = sandboxHandlers(faults ? { banner, faults } : { banner })
   return {
     parameters: {
-      msw: { handlers: sandboxHandlers(faults ? { banner, faults } : { banner }) },
+      msw: { handlers: cardFrame ? [...cardFrameHere, ...handlers] : handlers },
       ...(phone ? { visualViewport: PHONE_VIEWPORT } : {}),
     },
     decorators: [decorator],
+    // The page asks where the frame lives once and keeps the answer: this story asks
+    // afresh, and the next one does too.
+    ...(cardFrame
+      ? {
+          beforeEach: () => {
+            forgetCardFrameOrigin()
+            return forgetCardFrameOrigin
+          },
+        }
+      : {}),
   }
 }
+
+/**
+ * Where the card-entry frame lives (the Node sandbox answers its second origin): here;
+ * its page is Storybook's own file, which MSW lets through.
+ */
+const cardFrameHere = [
+  http.get('*/api/__sandbox/card-frame', () =>
+    HttpResponse.json({ origin: window.location.origin }),
+  ),
+  http.get('*/card-entry', () => passthrough()),
+]

@@ -16,3 +16,8 @@ export function cardFrameOrigin(): Promise<string | undefined> {
     .catch(() => undefined)
   return origin
 }
+
+/** Stories and tests only: forget the answer, so the next call asks again. */
+export function forgetCardFrameOrigin(): void {
+  origin = undefined
+}

@@ -4,7 +4,7 @@ import { messages } from '@aisle/api'
 import { placeOrderText } from '@aisle/flows'
 import { Alert } from '@aisle/ui'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, screen, userEvent, within } from 'storybook/test'
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { type SandboxBanner, sandboxStory } from '../../../storybook/sandbox-story'
 import { armFault, PaymentStoryPage, resetPaymentStories } from '../payment/payment-story-harness'
 import { PinDialog } from './pin-dialog'
@@ -57,17 +57,24 @@ export const PlacedCopperline: Story = {
 
 /**
  * EBT pays: the PIN prompt comes first (checkout.md §4), its PIN field in the hosted
- * card-entry frame. Storybook hosts no frame (no second origin): the prompt shows the
- * frame's retry offer and the page holds no PIN field. The e2e
- * suite places SNAP EBT orders through the real frame.
+ * card-entry frame. Storybook has no second origin for the frame: it serves the frame's
+ * stand-in page (.storybook/card-entry), which says it is ready as the real one does, so
+ * the prompt shows its PIN field, and the page itself holds none. The e2e suite places
+ * SNAP EBT orders through the real frame.
  */
 export const PinPrompt: Story = {
-  ...on('hilltop'),
+  ...sandboxStory({ banner: 'hilltop', path: '/checkout?orderId=checkout-cart', cardFrame: true }),
   args: { part: 'button', snap: true },
   play: async () => {
     await place()
     const dialog = await screen.findByRole('dialog', { name: 'Enter Your SNAP EBT PIN' }, wait)
-    await within(dialog).findByText(/Error Code/, {}, wait)
+    const frame = await within(dialog).findByTitle('Secure SNAP EBT PIN entry', {}, wait)
+    await waitFor(
+      () => expect(dialog.querySelector('[data-frame-state="loaded"]')).not.toBeNull(),
+      wait,
+    )
+    await expect(frame).toBeVisible()
+    await expect(within(dialog).queryByText(/Error Code/)).toBeNull()
     await expect(dialog.querySelector('input')).toBeNull()
   },
 }
