@@ -10,10 +10,14 @@ import {
   toLegacyAddressValidationRequest,
   toServiceAddress,
 } from '@aisle/api'
-import { useRevalidateApi } from '@aisle/api/swr'
+import { useRevalidateService } from '@aisle/api/swr'
 import { useCallback, useMemo } from 'react'
 import { assertAddressComplete } from './address-save.js'
-import { type AddressCalls, legacyAddressFailureMessage } from './use-address-book.js'
+import {
+  type AddressCalls,
+  addressBookKey,
+  legacyAddressFailureMessage,
+} from './use-address-book.js'
 
 /** A legacy save answered `data.successful: false`: its message (§8) travels as the failure. */
 export class LegacySaveRefused extends Error {}
@@ -100,10 +104,16 @@ export function useAddressServices(
   )
 }
 
-/** Refreshes both address lists after a save: either may be on screen (account-area.md §6). */
+/**
+ * Refreshes both address lists after a save, by their SWR keys: either may be on screen
+ * (account-area.md §6).
+ */
 export function useRefreshAddressBooks(): () => Promise<void> {
-  const revalidate = useRevalidateApi()
+  const revalidate = useRevalidateService()
   return useCallback(async () => {
-    await Promise.all([revalidate('addresses'), revalidate('legacyAddresses')])
+    await Promise.all([
+      revalidate(addressBookKey('profile')),
+      revalidate(addressBookKey('accountManagement')),
+    ])
   }, [revalidate])
 }

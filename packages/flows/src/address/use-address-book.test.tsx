@@ -1,18 +1,13 @@
 import { ApiRequestError, createApiClient, messages } from '@aisle/api'
 import { act, renderHook, waitFor } from '@testing-library/react'
-import type { ReactNode } from 'react'
-import { SWRConfig } from 'swr'
 import { describe, expect, it, vi } from 'vitest'
-import type { AccountServices } from '../account/account-services.js'
+import { fakeAccountServices } from '../test-support/account-services.js'
+import { FreshSwr as wrapper } from '../test-support/swr.js'
 import { useAddressBook } from './use-address-book.js'
-
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
-)
 
 const entry = {
   id: 'a1',
-  type: 'delivery',
+  type: 'delivery' as const,
   address: {
     addressLines: ['100 Main St'],
     cityTown: 'Cincinnati',
@@ -22,39 +17,22 @@ const entry = {
   },
 }
 
-const listing = () =>
-  createApiClient({
-    fetch: async () =>
-      new Response(JSON.stringify({ addresses: [entry] }), {
-        headers: { 'content-type': 'application/json' },
-      }),
-  })
+/** The list as the profile service answers it. */
+const listed = { profileAddresses: async () => ({ addresses: [entry] }) }
 
-const unused = () => Promise.reject(new Error('not called'))
-const fake = (overrides: Partial<AccountServices>): AccountServices => ({
-  emailPreferences: unused,
-  saveEmailPreferences: unused,
-  smsOptedIn: unused,
-  updateSmsOptIn: unused,
-  profileAddresses: unused,
-  legacyAddresses: unused,
-  removeProfileAddress: unused,
-  removeLegacyAddress: unused,
-  searchStores: unused,
-  preferredStore: unused,
-  ...overrides,
-})
+// The client is not called: the list and the removal go through the services.
+const client = createApiClient({ fetch: () => Promise.reject(new Error('not called')) })
 
 describe('useAddressBook over handed-in AccountServices: account-area.md §4 "Remove", §8', () => {
   it('removes through the services after Confirm, then toasts', async () => {
     const removed: string[] = []
-    const services = fake({
+    const services = fakeAccountServices({
+      ...listed,
       removeProfileAddress: async (addressId) => {
         removed.push(addressId)
       },
     })
     const onRemoved = vi.fn()
-    const client = listing()
     const { result } = renderHook(
       () => useAddressBook(client, { variant: 'v2', onRemoved, services }),
       { wrapper },
@@ -70,7 +48,8 @@ describe('useAddressBook over handed-in AccountServices: account-area.md §4 "Re
   })
 
   it('a failed remove keeps the dialog open with the failure, and no toast', async () => {
-    const services = fake({
+    const services = fakeAccountServices({
+      ...listed,
       removeProfileAddress: () =>
         Promise.reject(
           ApiRequestError.of({
@@ -83,7 +62,6 @@ describe('useAddressBook over handed-in AccountServices: account-area.md §4 "Re
         ),
     })
     const onRemoved = vi.fn()
-    const client = listing()
     const { result } = renderHook(() => useAddressBook(client, { onRemoved, services }), {
       wrapper,
     })

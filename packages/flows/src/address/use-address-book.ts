@@ -7,9 +7,13 @@ import {
   shownMessageOf,
   toAddress,
 } from '@aisle/api'
-import { useApiQuery, useRevalidateApi } from '@aisle/api/swr'
+import { useServiceQuery } from '@aisle/api/swr'
 import { useCallback, useMemo, useReducer } from 'react'
-import { type AccountServices, accountServicesOf } from '../account/account-services.js'
+import {
+  type AccountServices,
+  type ProfileAddressesAnswer,
+  useAccountServices,
+} from '../account/account-services.js'
 import { type BookAddress, orderAddressBook, splitAddressBook } from './address-book.js'
 import {
   type AddressBookVariant,
@@ -30,8 +34,7 @@ export interface UseAddressBookOptions {
    */
   calls?: AddressCalls
   /**
-   * The remove calls; tests hand in fakes. The lists stay GET reads of the client, keyed
-   * by route, so a save anywhere refreshes them. @default the client's account services
+   * The list and remove calls; tests hand in fakes. @default the client's account services
    */
   services?: AccountServices
 }
@@ -52,6 +55,33 @@ export function addressCallsOf(search: string): AddressCalls {
 export function legacyAddressFailureMessage(errorCode: string | undefined): string {
   const failure = addressFailure(errorCode === undefined ? {} : { code: errorCode })
   return failure.kind === 'message' ? messages[failure.key] : messages.technicalDifficultiesTryLater
+}
+
+/**
+ * The SWR key of an address list: the area, the verb and which calls list (§6, §7). A
+ * save or a removal refreshes the book by this key (`useRefreshAddressBooks`).
+ */
+export const addressBookKey = (calls: AddressCalls) => ['account', 'addresses', calls] as const
+
+/** One entry of an address list, as either call lists it (account-area.md §7). */
+export type AddressBookEntry = ProfileAddressesAnswer['addresses'][number]
+
+/**
+ * The shopper's saved addresses, one SWR read per switch of the calls: the book, the
+ * selector's delivery list and the edit form share it.
+ */
+export function useAddressEntries(
+  source: ApiClient | AccountServices,
+  calls: AddressCalls = 'profile',
+) {
+  const services = useAccountServices(source)
+  return useServiceQuery(
+    addressBookKey(calls),
+    async ([, , which]): Promise<readonly AddressBookEntry[]> =>
+      which === 'accountManagement'
+        ? (await services.legacyAddresses()).data.addresses
+        : (await services.profileAddresses()).addresses,
+  )
 }
 
 export interface AddressBook {
@@ -80,13 +110,10 @@ export function useAddressBook(
   client: ApiClient,
   { variant = 'legacy', onRemoved, calls = 'profile', services }: UseAddressBookOptions = {},
 ): AddressBook {
-  const account = services ?? accountServicesOf(client)
+  const account = useAccountServices(services ?? client)
   const legacy = calls === 'accountManagement'
-  const profileQuery = useApiQuery(client, 'addresses', legacy ? null : {})
-  const legacyQuery = useApiQuery(client, 'legacyAddresses', legacy ? {} : null)
-  const query = legacy ? legacyQuery : profileQuery
-  const entries = legacy ? legacyQuery.data?.data.addresses : profileQuery.data?.addresses
-  const revalidate = useRevalidateApi()
+  const query = useAddressEntries(account, calls)
+  const entries = query.data
   const [removeState, dispatch] = useReducer(addressRemoveReducer, { step: 'idle' })
 
   const addresses = useMemo(
@@ -119,13 +146,13 @@ export function useAddressBook(
         }
       } else await account.removeProfileAddress(addressId)
       dispatch({ type: 'removed' })
-      await revalidate(legacy ? 'legacyAddresses' : 'addresses')
+      await query.mutate()
       onRemoved?.(addressRemovedToast(variant))
     } catch (error) {
       if (!isApiError(error)) throw error
       dispatch({ type: 'failed', message: shownMessageOf(error) })
     }
-  }, [account, revalidate, onRemoved, removeState, variant, legacy])
+  }, [account, query.mutate, onRemoved, removeState, variant, legacy])
 
   const book: AddressBook = {
     status: query.error !== undefined ? 'error' : query.data === undefined ? 'loading' : 'ready',

@@ -1,6 +1,5 @@
 import { addressToForm, messages, toAddress } from '@aisle/api'
-import { useApiQuery } from '@aisle/api/swr'
-import { findAddress } from '@aisle/flows'
+import { findAddress, useAddressEntries } from '@aisle/flows'
 import { Alert, Spinner } from '@aisle/ui'
 import { useParams } from 'react-router'
 import { useApiClient } from '../../api-client'
@@ -14,7 +13,8 @@ export const EDIT_ADDRESS_HEADING = 'Edit Address'
 export function EditAddressScreen() {
   const { addressId = '' } = useParams()
   const client = useApiClient()
-  const query = useApiQuery(client, 'addresses')
+  // The book's own read (one SWR key), so a save there or here refreshes both.
+  const query = useAddressEntries(client)
   if (query.error) {
     return (
       <>
@@ -36,7 +36,7 @@ export function EditAddressScreen() {
       </>
     )
   }
-  const address = findAddress(query.data.addresses.map(toAddress), addressId)
+  const address = findAddress(query.data.map(toAddress), addressId)
   if (!address) {
     return (
       <>
