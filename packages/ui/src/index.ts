@@ -118,6 +118,7 @@ export {
   type RadioGroupValueChangeDetails,
 } from './radio-group/index.js'
 export {
+  RadioTile,
   RadioTileGroup,
   type RadioTileGroupProps,
   type RadioTileItem,

@@ -5,7 +5,7 @@ import { radioMark, selectableCardStates } from '../theme/selection-styles.js'
 export const radioTileRecipe = defineSlotRecipe({
   className: 'radio-tile',
   description: 'Radio cards: a group of tiles with title, description, price and an Edit action',
-  jsx: ['RadioTileGroup'],
+  jsx: ['RadioTileGroup', 'RadioTile.Root'],
   // `items` lays the tiles out; `tile` is the card around the radio's label and its
   // Edit button, which stay siblings so that no control nests inside another.
   slots: radioGroupAnatomy

@@ -2,7 +2,7 @@ import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite'
 import type { CSSProperties } from 'react'
 import { expect, fn, within } from 'storybook/test'
 import { AllBanners } from '../storybook/all-banners.js'
-import { RadioTileGroup, type RadioTileGroupProps, type RadioTileItem } from './index.js'
+import { RadioTile, RadioTileGroup, type RadioTileGroupProps, type RadioTileItem } from './index.js'
 
 // Stories are not scanned by Panda (panda.config.ts excludes them): layout uses inline
 // styles on the kit's token variables.
@@ -37,6 +37,18 @@ const meta = {
   // The id of its first title: links and visual references stay.
   id: 'forms-radio-tile',
   component: RadioTileGroup,
+  // A props table per part on the docs page, beside RadioTileGroup's.
+  subcomponents: {
+    'RadioTile.Root': RadioTile.Root,
+    'RadioTile.Item': RadioTile.Item,
+    'RadioTile.ItemRadio': RadioTile.ItemRadio,
+    'RadioTile.ItemText': RadioTile.ItemText,
+    'RadioTile.ItemDescription': RadioTile.ItemDescription,
+    'RadioTile.ItemPrice': RadioTile.ItemPrice,
+    'RadioTile.ItemDisabledReason': RadioTile.ItemDisabledReason,
+    'RadioTile.ItemHiddenInput': RadioTile.ItemHiddenInput,
+    'RadioTile.ItemEditTrigger': RadioTile.ItemEditTrigger,
+  },
   tags: ['autodocs'],
   args: { label: 'Shopping method', items: methods, onValueChange: fn() },
   argTypes: { layout: { control: 'inline-radio', options: ['stack', 'grid'] } },
@@ -185,5 +197,39 @@ export const EditAction: Story = {
       await expect(home).toBeChecked()
       await expect(args.onValueChange).not.toHaveBeenCalled()
     })
+  },
+}
+
+/**
+ * The parts `RadioTileGroup` is built on, for a tile the `items` data cannot describe: the
+ * same markup, keyboard and descriptions.
+ */
+export const Parts: Story = {
+  tags: ['!visual'],
+  render: () => (
+    <RadioTile.Root defaultValue="home" layout="grid">
+      <RadioTile.Label>Current Address</RadioTile.Label>
+      <RadioTile.Items>
+        {addresses.map((address) => (
+          <RadioTile.Item key={address.value} value={address.value}>
+            <RadioTile.ItemRadio>
+              <RadioTile.ItemControl />
+              <RadioTile.ItemBody>
+                <RadioTile.ItemText>{address.title}</RadioTile.ItemText>
+                <RadioTile.ItemDescription>{address.description}</RadioTile.ItemDescription>
+              </RadioTile.ItemBody>
+              <RadioTile.ItemHiddenInput />
+            </RadioTile.ItemRadio>
+            <RadioTile.ItemEditTrigger>Edit</RadioTile.ItemEditTrigger>
+          </RadioTile.Item>
+        ))}
+      </RadioTile.Items>
+    </RadioTile.Root>
+  ),
+  play: async ({ canvas }) => {
+    const home = canvas.getByRole('radio', { name: 'Home' })
+    await expect(home).toBeChecked()
+    await expect(home).toHaveAccessibleDescription('12 Elm Road, Springfield, IL 62704')
+    await expect(canvas.getByRole('button', { name: 'Edit Work' })).toBeVisible()
   },
 }

@@ -1,11 +1,11 @@
-import { RadioGroup as ArkRadioGroup } from '@ark-ui/react/radio-group'
 import { forwardRef, type ReactNode, useId } from 'react'
-import { cx } from '#styled-system/css'
-import { type RadioTileVariantProps, radioTile } from '#styled-system/recipes'
-import { RadioTileTile } from './radio-tile-tile.js'
+import type { RadioTileVariantProps } from '#styled-system/recipes'
+import * as RadioTile from './radio-tile.js'
+import { RadioTileChoice } from './radio-tile-choice.js'
 import type { RadioTileItem, RadioTileValueChangeDetails } from './radio-tile-types.js'
 
-export interface RadioTileGroupProps {
+export interface RadioTileGroupProps
+  extends Omit<RadioTile.RootProps, 'children' | 'onValueChange' | 'value' | 'defaultValue'> {
   /** The group's visible label; it names the radio group. */
   label: ReactNode
   /** The tiles, in order. */
@@ -69,57 +69,24 @@ export interface RadioTileGroupProps {
 }
 
 /**
- * Radio cards on Ark RadioGroup (WAI-ARIA radio group): Tab enters on the checked or
- * first tile, arrow keys move and select, Space selects, disabled tiles are skipped.
- * The ref reaches the `radiogroup` element.
+ * Radio cards from an `items` array, built on the `RadioTile` parts (WAI-ARIA radio
+ * group): Tab enters on the checked or first tile, arrow keys move and select, Space
+ * selects, disabled tiles are skipped. Other props (`data-*`, `aria-*`, handlers,
+ * `className`) reach the `radiogroup` element, as does the ref.
  */
 export const RadioTileGroup = forwardRef<HTMLDivElement, RadioTileGroupProps>(
-  function RadioTileGroup(
-    {
-      label,
-      items,
-      value,
-      defaultValue,
-      onValueChange,
-      onEdit,
-      editLabel = 'Edit',
-      layout,
-      name,
-      disabled = false,
-      required = false,
-      id,
-      className,
-    },
-    ref,
-  ) {
-    const classes = radioTile({ layout })
+  function RadioTileGroup({ label, items, onEdit, editLabel = 'Edit', ...rest }, ref) {
     // Ark derives the radios' shared name from the id: an explicit undefined would drop it.
     const generatedId = useId()
     return (
-      <ArkRadioGroup.Root
-        ref={ref}
-        id={id ?? generatedId}
-        value={value}
-        defaultValue={defaultValue}
-        onValueChange={onValueChange}
-        name={name}
-        disabled={disabled}
-        required={required}
-        className={cx(classes.root, className)}
-      >
-        <ArkRadioGroup.Label className={classes.label}>{label}</ArkRadioGroup.Label>
-        <div className={classes.items}>
+      <RadioTile.Root ref={ref} {...rest} id={rest.id ?? generatedId}>
+        <RadioTile.Label>{label}</RadioTile.Label>
+        <RadioTile.Items>
           {items.map((item) => (
-            <RadioTileTile
-              key={item.value}
-              item={item}
-              classes={classes}
-              onEdit={onEdit}
-              editLabel={editLabel}
-            />
+            <RadioTileChoice key={item.value} item={item} onEdit={onEdit} editLabel={editLabel} />
           ))}
-        </div>
-      </ArkRadioGroup.Root>
+        </RadioTile.Items>
+      </RadioTile.Root>
     )
   },
 )
