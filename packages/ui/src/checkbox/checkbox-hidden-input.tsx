@@ -1,11 +1,17 @@
 import { Checkbox as ArkCheckbox, useCheckboxContext } from '@ark-ui/react/checkbox'
+import { useFieldContext } from '@ark-ui/react/field'
 import { forwardRef, useImperativeHandle, useLayoutEffect, useRef } from 'react'
-import { useFieldDescribedBy } from '../field/use-field-described-by.js'
 
-/** The native checkbox that takes focus, described by the description and error text. */
+/**
+ * The native checkbox, visually hidden, that takes focus. Inside a `Checkbox.Field` it is
+ * described by the field's description and, while invalid, its error text (Ark names the
+ * error only in `aria-errormessage`, which several screen readers skip).
+ */
 export const CheckboxHiddenInput = forwardRef<HTMLInputElement, ArkCheckbox.HiddenInputProps>(
   function CheckboxHiddenInput(props, ref) {
-    const describedBy = useFieldDescribedBy()
+    const control = useFieldContext()?.getInputProps()
+    const ids = [control?.['aria-describedby'], control?.['aria-errormessage']].filter(Boolean)
+    const describedBy = ids.length > 0 ? ids.join(' ') : undefined
     const { indeterminate } = useCheckboxContext()
     const inputRef = useRef<HTMLInputElement>(null)
     useImperativeHandle(ref, () => inputRef.current as HTMLInputElement)

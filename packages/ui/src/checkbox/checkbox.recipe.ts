@@ -4,7 +4,7 @@ import { defineSlotRecipe } from '@pandacss/dev'
 export const checkboxRecipe = defineSlotRecipe({
   className: 'checkbox',
   description: 'A checkbox with its label, description and error text',
-  jsx: ['Checkbox'],
+  jsx: ['Checkbox', 'Checkbox.Root', 'Checkbox.Field'],
   // `field` wraps the checkbox with its texts; `description` and `errorText` sit under the label.
   slots: checkboxAnatomy.extendWith('field', 'description', 'errorText').keys(),
   base: {

@@ -13,6 +13,17 @@ const meta = {
   // The id of its first title: links and visual references stay.
   id: 'forms-checkbox',
   component: Checkbox,
+  // A props table per part on the docs page, beside Checkbox's.
+  subcomponents: {
+    'Checkbox.Field': Checkbox.Field,
+    'Checkbox.Root': Checkbox.Root,
+    'Checkbox.Control': Checkbox.Control,
+    'Checkbox.Indicator': Checkbox.Indicator,
+    'Checkbox.Label': Checkbox.Label,
+    'Checkbox.HiddenInput': Checkbox.HiddenInput,
+    'Checkbox.Description': Checkbox.Description,
+    'Checkbox.ErrorText': Checkbox.ErrorText,
+  },
   tags: ['autodocs'],
   args: { label: 'Email me weekly deals', onCheckedChange: fn() },
   argTypes: {

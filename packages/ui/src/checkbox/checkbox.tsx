@@ -1,15 +1,11 @@
-import { Checkbox as ArkCheckbox, type CheckboxCheckedChangeDetails } from '@ark-ui/react/checkbox'
-import { Field as ArkField } from '@ark-ui/react/field'
+import type { CheckboxCheckedChangeDetails } from '@ark-ui/react/checkbox'
 import { forwardRef, type ReactNode } from 'react'
-import { cx } from '#styled-system/css'
-import { checkbox } from '#styled-system/recipes'
-import { CheckboxHiddenInput } from './checkbox-hidden-input.js'
-import { CheckboxCheckIcon, CheckboxDashIcon } from './checkbox-icons.js'
+import * as CheckboxParts from './checkbox-namespace.js'
 
 /** `true`, `false` or `'indeterminate'` (some but not all of a group checked). */
 export type CheckboxCheckedState = CheckboxCheckedChangeDetails['checked']
 
-export interface CheckboxProps {
+interface CheckboxOwnProps {
   /** The visible label beside the box; it names the checkbox. */
   label: ReactNode
   /**
@@ -79,8 +75,16 @@ export interface CheckboxProps {
   className?: string
 }
 
-/** A checkbox on Ark Checkbox, with label, description and error text wired by id. */
-export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
+export interface CheckboxProps
+  extends CheckboxOwnProps,
+    Omit<CheckboxParts.FieldProps, 'children' | keyof CheckboxOwnProps> {}
+
+/**
+ * A checkbox on Ark Checkbox, with label, description and error text wired by id, built
+ * on the `Checkbox.*` parts. Other props (`data-*`, `aria-*`, handlers) reach the outer
+ * wrapper, as `className` does; the ref reaches the native checkbox.
+ */
+const CheckboxFromProps = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
   {
     label,
     description,
@@ -94,46 +98,45 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
     required = false,
     name,
     value,
-    id,
-    className,
+    ...rest
   },
   ref,
 ) {
-  const styles = checkbox()
   return (
-    <ArkField.Root
-      id={id}
+    <CheckboxParts.Field
+      {...rest}
       invalid={invalid}
       disabled={disabled}
       readOnly={readOnly}
       required={required}
-      className={cx(styles.field, className)}
     >
-      <ArkCheckbox.Root
+      <CheckboxParts.Root
         checked={checked}
         defaultChecked={defaultChecked}
         onCheckedChange={onCheckedChange}
         name={name}
         value={value}
-        className={styles.root}
       >
-        <ArkCheckbox.Control className={styles.control}>
-          <ArkCheckbox.Indicator className={styles.indicator}>
-            <CheckboxCheckIcon />
-          </ArkCheckbox.Indicator>
-          <ArkCheckbox.Indicator indeterminate className={styles.indicator}>
-            <CheckboxDashIcon />
-          </ArkCheckbox.Indicator>
-        </ArkCheckbox.Control>
-        <ArkCheckbox.Label className={styles.label}>{label}</ArkCheckbox.Label>
-        <CheckboxHiddenInput ref={ref} />
-      </ArkCheckbox.Root>
+        <CheckboxParts.Control>
+          <CheckboxParts.Indicator />
+          <CheckboxParts.Indicator indeterminate />
+        </CheckboxParts.Control>
+        <CheckboxParts.Label>{label}</CheckboxParts.Label>
+        <CheckboxParts.HiddenInput ref={ref} />
+      </CheckboxParts.Root>
       {description === undefined ? null : (
-        <ArkField.HelperText className={styles.description}>{description}</ArkField.HelperText>
+        <CheckboxParts.Description>{description}</CheckboxParts.Description>
       )}
       {errorText === undefined ? null : (
-        <ArkField.ErrorText className={styles.errorText}>{errorText}</ArkField.ErrorText>
+        <CheckboxParts.ErrorText>{errorText}</CheckboxParts.ErrorText>
       )}
-    </ArkField.Root>
+    </CheckboxParts.Field>
   )
 })
+
+/**
+ * `<Checkbox label=… />` from props, and its parts for what props cannot say:
+ * `Checkbox.Field` around `Checkbox.Root` (`Control` with its `Indicator`s, `Label`,
+ * `HiddenInput`), `Checkbox.Description` and `Checkbox.ErrorText`.
+ */
+export const Checkbox = Object.assign(CheckboxFromProps, CheckboxParts)
