@@ -9,7 +9,7 @@ export const stepperRecipe = defineSlotRecipe({
   className: 'stepper',
   description:
     'A read-only step indicator: an ordered list of completed, current and upcoming steps',
-  jsx: ['Stepper'],
+  jsx: ['Stepper', 'Stepper.Root'],
   slots: ['root', 'item', 'indicator', 'label', 'status', 'separator'],
   base: {
     root: {

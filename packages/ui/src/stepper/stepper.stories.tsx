@@ -27,6 +27,15 @@ const meta = {
   // The id of its first title: links and visual references stay.
   id: 'checkout-stepper',
   component: Stepper,
+  // A props table per part on the docs page, beside Stepper's.
+  subcomponents: {
+    'Stepper.Root': Stepper.Root,
+    'Stepper.Item': Stepper.Item,
+    'Stepper.Indicator': Stepper.Indicator,
+    'Stepper.Label': Stepper.Label,
+    'Stepper.Status': Stepper.Status,
+    'Stepper.Separator': Stepper.Separator,
+  },
   tags: ['autodocs'],
   args: { steps: paying, 'aria-label': 'Checkout progress' },
 } satisfies Meta<typeof Stepper>

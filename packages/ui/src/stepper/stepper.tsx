@@ -1,10 +1,8 @@
 import { forwardRef, type ReactNode } from 'react'
-import { cx } from '#styled-system/css'
-import { stepper } from '#styled-system/recipes'
-import { StepperCheckIcon } from './stepper-check-icon.js'
+import * as StepperParts from './stepper-namespace.js'
+import type { StepperStepStatus } from './stepper-parts.js'
 
-/** Where a step stands: done, the one in progress, or still ahead. */
-export type StepperStepStatus = 'completed' | 'current' | 'upcoming'
+export type { StepperStepStatus }
 
 /** One step of a `Stepper`. */
 export interface StepperStep {
@@ -14,7 +12,7 @@ export interface StepperStep {
   status: StepperStepStatus
 }
 
-export interface StepperProps {
+export interface StepperProps extends Omit<StepperParts.RootProps, 'children'> {
   /** The steps, in order. */
   steps: StepperStep[]
   /**
@@ -46,46 +44,39 @@ export interface StepperProps {
 }
 
 /**
- * A read-only progress indicator such as checkout's "Schedule, then Pay": an `<ol>`
- * whose current step has `aria-current="step"`. Ark's Steps is an interactive wizard
- * (tabs and panels that move between steps); a step indicator that only reports
- * progress is a plain ordered list, so this one is not built on it.
+ * A read-only progress indicator such as checkout's "Schedule, then Pay", from a `steps`
+ * array, built on the `Stepper.*` parts: an `<ol>` whose current step has
+ * `aria-current="step"`. Other props (`data-*`, `aria-*`, handlers, `className`) reach
+ * the list, as does the ref.
  */
-export const Stepper = forwardRef<HTMLOListElement, StepperProps>(function Stepper(
+const StepperFromProps = forwardRef<HTMLOListElement, StepperProps>(function Stepper(
   {
     steps,
-    'aria-label': ariaLabel,
     completedLabel = 'Completed',
     currentLabel = 'Current',
     upcomingLabel = 'Not Completed',
-    className,
+    ...rest
   },
   ref,
 ) {
-  const classes = stepper()
   const statusLabels = { completed: completedLabel, current: currentLabel, upcoming: upcomingLabel }
   return (
-    <ol ref={ref} aria-label={ariaLabel} className={cx(classes.root, className)}>
+    <StepperParts.Root ref={ref} {...rest}>
       {steps.map((step, index) => (
-        <li
-          // biome-ignore lint/suspicious/noArrayIndexKey: a step's position is its identity
-          key={index}
-          data-status={step.status}
-          aria-current={step.status === 'current' ? 'step' : undefined}
-          className={classes.item}
-        >
-          <span aria-hidden="true" data-status={step.status} className={classes.indicator}>
-            {step.status === 'completed' ? <StepperCheckIcon /> : index + 1}
-          </span>
-          <span data-status={step.status} className={classes.label}>
-            {step.label}
-          </span>{' '}
-          <span className={classes.status}>{statusLabels[step.status]}</span>
-          {index < steps.length - 1 ? (
-            <span aria-hidden="true" data-status={step.status} className={classes.separator} />
-          ) : null}
-        </li>
+        // biome-ignore lint/suspicious/noArrayIndexKey: a step's position is its identity
+        <StepperParts.Item key={index} status={step.status} index={index}>
+          <StepperParts.Indicator />
+          <StepperParts.Label>{step.label}</StepperParts.Label>{' '}
+          <StepperParts.Status>{statusLabels[step.status]}</StepperParts.Status>
+          {index < steps.length - 1 ? <StepperParts.Separator /> : null}
+        </StepperParts.Item>
       ))}
-    </ol>
+    </StepperParts.Root>
   )
 })
+
+/**
+ * `<Stepper steps={…} />` from props, and its parts: `Stepper.Root` (the `<ol>`), one
+ * `Stepper.Item` per step with its `Indicator`, `Label`, `Status` and `Separator`.
+ */
+export const Stepper = Object.assign(StepperFromProps, StepperParts)
