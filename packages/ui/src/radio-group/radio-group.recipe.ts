@@ -5,7 +5,7 @@ import { radioMark } from '../theme/selection-styles.js'
 export const radioGroupRecipe = defineSlotRecipe({
   className: 'radio-group',
   description: 'Plain radios: a labelled group of choices with descriptions and an error text',
-  jsx: ['RadioGroup'],
+  jsx: ['RadioGroup', 'RadioGroup.Root'],
   // `items` lays the radios out; `body` holds an item's label and description; the
   // group's `errorText` sits under the items.
   slots: radioGroupAnatomy.extendWith('items', 'body', 'description', 'errorText').keys(),

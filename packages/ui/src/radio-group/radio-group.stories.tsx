@@ -26,6 +26,18 @@ const meta = {
   // The id of its first title: links and visual references stay.
   id: 'forms-radio-group',
   component: RadioGroup,
+  // A props table per part on the docs page, beside RadioGroup's.
+  subcomponents: {
+    'RadioGroup.Root': RadioGroup.Root,
+    'RadioGroup.Label': RadioGroup.Label,
+    'RadioGroup.Items': RadioGroup.Items,
+    'RadioGroup.Item': RadioGroup.Item,
+    'RadioGroup.ItemControl': RadioGroup.ItemControl,
+    'RadioGroup.ItemText': RadioGroup.ItemText,
+    'RadioGroup.ItemDescription': RadioGroup.ItemDescription,
+    'RadioGroup.ItemHiddenInput': RadioGroup.ItemHiddenInput,
+    'RadioGroup.ErrorText': RadioGroup.ErrorText,
+  },
   tags: ['autodocs'],
   args: { label: 'If an item is out of stock', items: substitutions, onValueChange: fn() },
   argTypes: { orientation: { control: 'inline-radio', options: ['vertical', 'horizontal'] } },

@@ -1,11 +1,8 @@
-import { RadioGroup as ArkRadioGroup } from '@ark-ui/react/radio-group'
-import { forwardRef, type ReactNode, useId } from 'react'
-import { cx } from '#styled-system/css'
-import { radioGroup } from '#styled-system/recipes'
-import { RadioGroupItem } from './radio-group-item.js'
+import { forwardRef, type ReactNode } from 'react'
+import * as RadioGroupParts from './radio-group-namespace.js'
 import type { RadioGroupItem as Item, RadioGroupValueChangeDetails } from './radio-group-types.js'
 
-export interface RadioGroupProps {
+interface RadioGroupOwnProps {
   /** The group's visible label; it names the radio group. */
   label: ReactNode
   /** The choices, in order. */
@@ -67,65 +64,47 @@ export interface RadioGroupProps {
   className?: string
 }
 
+export interface RadioGroupProps
+  extends RadioGroupOwnProps,
+    Omit<RadioGroupParts.RootProps, 'children' | keyof RadioGroupOwnProps> {}
+
 /**
- * Plain radios on Ark RadioGroup (WAI-ARIA radio group): Tab enters on the checked or
- * first radio, arrow keys move and select (skipping disabled ones), Space selects.
- * The ref reaches the `radiogroup` element.
+ * Plain radios from an `items` array, built on the `RadioGroup.*` parts (WAI-ARIA radio
+ * group): Tab enters on the checked or first radio, arrow keys move and select, disabled
+ * radios are skipped. Other props (`data-*`, `aria-*`, handlers, `className`) reach the
+ * `radiogroup` element, as does the ref.
  */
-export const RadioGroup = forwardRef<HTMLDivElement, RadioGroupProps>(function RadioGroup(
-  {
-    label,
-    items,
-    value,
-    defaultValue,
-    onValueChange,
-    orientation = 'vertical',
-    errorText,
-    invalid = false,
-    name,
-    disabled = false,
-    required = false,
-    id,
-    className,
-  },
+const RadioGroupFromProps = forwardRef<HTMLDivElement, RadioGroupProps>(function RadioGroup(
+  { label, items, errorText, invalid = false, ...rest },
   ref,
 ) {
-  const classes = radioGroup({ orientation })
-  // Ark derives the radios' shared name from the id: an explicit undefined would drop it.
-  const generatedId = useId()
-  const rootId = id ?? generatedId
-  const errorTextId = `${rootId}-error-text`
-  const showError = invalid && errorText !== undefined
   return (
-    <ArkRadioGroup.Root
-      ref={ref}
-      id={rootId}
-      value={value}
-      defaultValue={defaultValue}
-      onValueChange={onValueChange}
-      orientation={orientation}
-      name={name}
-      disabled={disabled}
-      invalid={invalid}
-      required={required}
-      className={cx(classes.root, className)}
-    >
-      <ArkRadioGroup.Label className={classes.label}>{label}</ArkRadioGroup.Label>
-      <div className={classes.items}>
-        {items.map((item) => (
-          <RadioGroupItem
-            key={item.value}
-            item={item}
-            classes={classes}
-            errorTextId={showError ? errorTextId : undefined}
-          />
+    <RadioGroupParts.Root ref={ref} {...rest} invalid={invalid}>
+      <RadioGroupParts.Label>{label}</RadioGroupParts.Label>
+      <RadioGroupParts.Items>
+        {items.map(({ value, label: text, description, disabled = false }) => (
+          <RadioGroupParts.Item key={value} value={value} disabled={disabled}>
+            <RadioGroupParts.ItemControl />
+            <RadioGroupParts.ItemBody>
+              <RadioGroupParts.ItemText>{text}</RadioGroupParts.ItemText>
+              {description === undefined ? null : (
+                <RadioGroupParts.ItemDescription>{description}</RadioGroupParts.ItemDescription>
+              )}
+            </RadioGroupParts.ItemBody>
+            <RadioGroupParts.ItemHiddenInput />
+          </RadioGroupParts.Item>
         ))}
-      </div>
-      {showError ? (
-        <p id={errorTextId} className={classes.errorText} aria-live="polite">
-          {errorText}
-        </p>
+      </RadioGroupParts.Items>
+      {invalid && errorText !== undefined ? (
+        <RadioGroupParts.ErrorText>{errorText}</RadioGroupParts.ErrorText>
       ) : null}
-    </ArkRadioGroup.Root>
+    </RadioGroupParts.Root>
   )
 })
+
+/**
+ * `<RadioGroup label=… items={…} />` from props, and its parts: `RadioGroup.Root` around
+ * `Label`, `Items` (one `Item` per radio: `ItemControl`, `ItemBody` with `ItemText` and
+ * `ItemDescription`, `ItemHiddenInput`) and `ErrorText`.
+ */
+export const RadioGroup = Object.assign(RadioGroupFromProps, RadioGroupParts)

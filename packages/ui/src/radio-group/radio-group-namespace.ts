@@ -1,0 +1,23 @@
+export { RadioGroupContext as Context } from '@ark-ui/react/radio-group'
+export {
+  RadioGroupErrorText as ErrorText,
+  type RadioGroupErrorTextProps as ErrorTextProps,
+  RadioGroupItem as Item,
+  RadioGroupItemBody as ItemBody,
+  type RadioGroupItemBodyProps as ItemBodyProps,
+  RadioGroupItemControl as ItemControl,
+  type RadioGroupItemControlProps as ItemControlProps,
+  RadioGroupItemDescription as ItemDescription,
+  type RadioGroupItemDescriptionProps as ItemDescriptionProps,
+  RadioGroupItemHiddenInput as ItemHiddenInput,
+  type RadioGroupItemHiddenInputProps as ItemHiddenInputProps,
+  type RadioGroupItemProps as ItemProps,
+  RadioGroupItems as Items,
+  type RadioGroupItemsProps as ItemsProps,
+  RadioGroupItemText as ItemText,
+  type RadioGroupItemTextProps as ItemTextProps,
+  RadioGroupLabel as Label,
+  type RadioGroupLabelProps as LabelProps,
+  RadioGroupRoot as Root,
+  type RadioGroupRootProps as RootProps,
+} from './radio-group-parts.js'
