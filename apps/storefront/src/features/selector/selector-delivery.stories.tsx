@@ -3,11 +3,13 @@
 // the geolocation consent (with a fake device location).
 import { messages } from '@aisle/api'
 import type { GeolocationApi, TimeSlotVersion } from '@aisle/flows'
+import { PageLayout } from '@aisle/ui'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { type ReactNode, useEffect, useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { useApiClient } from '../../api-client'
 import { type SandboxBanner, sandboxStory } from '../../storybook/sandbox-story'
+import { StoryPage } from '../../storybook/story-page'
 import { ANALYTICS_EVENT } from './analytics-log'
 import { ShoppingMethodSelector } from './shopping-method-selector'
 
@@ -92,16 +94,17 @@ interface DeliveryStoryProps {
 }
 
 function DeliveryStory({ emptyBook, fullBook = false, ...props }: DeliveryStoryProps) {
+  // In the page's frame, as /shopping-method shows it: its gutters and width.
   const selector = (
-    <main>
+    <StoryPage>
       <ShoppingMethodSelector
         {...props}
         timeZone="America/New_York"
-        renderHeading={(text) => <h1>{text}</h1>}
+        renderHeading={(text) => <PageLayout.Title>{text}</PageLayout.Title>}
         headingLevel={1}
         openExternal={() => {}}
       />
-    </main>
+    </StoryPage>
   )
   if (fullBook) return <FullBook>{selector}</FullBook>
   return emptyBook ? <EmptyBook>{selector}</EmptyBook> : selector
@@ -238,6 +241,11 @@ const emptyBook = (banner: DeliveryBanner): Story => ({
   },
 })
 export const EmptyAddressBookGreenleaf = emptyBook('greenleaf')
+/** Address entry on a 375 px phone (its visual reference): the form in the page's gutters. */
+export const EmptyAddressBookGreenleafPhone: Story = {
+  ...emptyBook('greenleaf'),
+  ...sandboxStory({ banner: 'greenleaf', phone: true }),
+}
 export const EmptyAddressBookHilltop = emptyBook('hilltop')
 
 async function addAddress(root: HTMLElement, street: string, zip: string) {
@@ -402,6 +410,11 @@ const timeSlots = (banner: DeliveryBanner, version: TimeSlotVersion, label: stri
 export const TimeSlotsGreenleaf = timeSlots('greenleaf', 'default', 'Reserve Time')
 export const TimeSlotsHilltop = timeSlots('hilltop', 'reserve', 'Reserve Your Time')
 export const TimeSlotsRedesignGreenleaf = timeSlots('greenleaf', 'redesign', 'Schedule Delivery')
+/** The time slots on a 375 px phone (its visual reference), in the page's gutters. */
+export const TimeSlotsGreenleafPhone: Story = {
+  ...timeSlots('greenleaf', 'default', 'Reserve Time'),
+  ...sandboxStory({ banner: 'greenleaf', phone: true }),
+}
 
 const timeSlotsError = (banner: DeliveryBanner): Story => ({
   ...sandboxStory({ banner, faults: { timeSlots: '5xx' } }),
