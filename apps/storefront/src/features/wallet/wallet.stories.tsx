@@ -226,16 +226,22 @@ export const ExitConfirm: Story = {
   },
 }
 
-/** ADD_CARD: names, the frame's retry offer, billing and the preferred box. */
+/**
+ * ADD_CARD: names, the frame's retry offer, billing and the preferred box. Submit once the
+ * shopper's address is the chosen billing address: only the names are missing.
+ */
 export const AddCardForm: Story = {
   ...on('hilltop'),
   play: async () => {
     await dialog()
     await userEvent.click(await screen.findByRole('button', { name: 'Add Credit/Debit Card' }))
     await screen.findByText('Unable to add card')
+    const billing = await screen.findByRole('region', { name: 'Billing Address' })
+    await waitFor(() => expect(billing.querySelector('p')).not.toBeNull(), { timeout: 5000 })
     await userEvent.click(await screen.findByRole('button', { name: 'Submit' }))
     await screen.findByText('First Name is a required field.')
     await screen.findByText('Last Name is a required field.')
+    await expect(screen.queryByText('Please select a billing address.')).toBeNull()
   },
 }
 
