@@ -4,21 +4,23 @@ import { describe, expect, it } from 'vitest'
 import {
   activateRequestOf,
   basketClearRequest,
-  canSubmit,
-  initialOrderSubmitState,
   MISSING_CHECKOUT_CODE,
   modifiedLineItems,
   modifyRequestOf,
-  type OrderFailure,
-  type OrderSubmitEvent,
-  type OrderSubmitState,
   orderCompletePath,
-  orderFailureOf,
-  orderSubmitReducer,
   paymentErrorPath,
   placeOrderText,
   usesEbt,
 } from './place-order.js'
+import {
+  canSubmit,
+  initialOrderSubmitState,
+  type OrderFailure,
+  type OrderSubmitEvent,
+  type OrderSubmitState,
+  orderFailureOf,
+  orderSubmitReducer,
+} from './place-order-submit.js'
 
 const run = (state: OrderSubmitState, ...events: OrderSubmitEvent[]) =>
   events.reduce(orderSubmitReducer, state)

@@ -11,18 +11,20 @@ import { useRevalidateApi, useStoreApi } from '@aisle/api/swr'
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react'
 import { type CheckoutServices, createCheckoutServices } from './checkout-services.js'
 import {
-  canSubmit,
   hasBankPayment,
-  initialOrderSubmitState,
-  type OrderFailure,
   type OrderSubmitMode,
   orderCompletePath,
-  orderFailureOf,
-  orderSubmitReducer,
   paymentErrorPath,
   placeOrderText,
   usesEbt,
 } from './place-order.js'
+import {
+  canSubmit,
+  initialOrderSubmitState,
+  type OrderFailure,
+  orderFailureOf,
+  orderSubmitReducer,
+} from './place-order-submit.js'
 
 export interface UsePlaceOrderOptions {
   client: ApiClient

@@ -1,7 +1,7 @@
 import type { AnalyticsErrorEvent, Checkout } from '@aisle/api'
 import { placeOrderText, usePlaceOrder } from '@aisle/flows'
 import { Alert, Button } from '@aisle/ui'
-import { lazy, useEffect, useRef } from 'react'
+import { lazy, type Ref, useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router'
 import { useApiClient } from '../../../api-client'
 import { MountOnOpen } from '../../../mount-on-open'
@@ -31,6 +31,8 @@ export interface PlaceOrderButtonProps {
   modify?: boolean
   /** The page's own reasons not to submit yet (an update pending, a form invalid). @default false */
   disabled?: boolean
+  /** The order button's element, for whoever hands it the focus. */
+  buttonRef?: Ref<HTMLButtonElement> | undefined
 }
 
 /**
@@ -43,6 +45,7 @@ export function PlaceOrderButton({
   checkout,
   modify = false,
   disabled = false,
+  buttonRef,
 }: PlaceOrderButtonProps) {
   const client = useApiClient()
   const navigate = useNavigate()
@@ -73,6 +76,7 @@ export function PlaceOrderButton({
   return (
     <>
       <Button
+        ref={buttonRef}
         fullWidth
         loading={order.busy}
         disabled={disabled || order.busy}
