@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import react from '@vitejs/plugin-react'
 import { build, defineConfig, type Plugin } from 'vite'
+import { bannerFontFiles, fontPreloadLinks } from './src/font-preloads.ts'
 import { type Manifest, preloadLinks, routePreloads, withPreloads } from './src/route-preloads.ts'
 
 /**
@@ -101,8 +102,13 @@ const ROUTED = 'routed'
  * with its brotli and gzip copies. The sandbox sends it to a request that names the banner
  * (apps/sandbox/src/static-files.ts); main.tsx hydrates it. Its head names the page's chunk
  * and that chunk's static imports (modulepreload, src/route-preloads.ts), so they load beside
- * the entry rather than after it. The other paths of the route table without a parameter get
- * index.html with those hints alone, in `routed/<path>/index.html`, for the sandbox to send.
+ * the entry rather than after it. The other paths of the route table without a parameter,
+ * the signed-in pages, get their layout's shell per banner (header, footer, the heading if
+ * static; src/server.tsx `renderShell`) with those hints in `routed/<banner><path>/index.html`,
+ * and index.html with the hints alone in `routed/<path>/index.html`, for a request that names
+ * no banner. main.tsx renders the page anew over the shell. A page written for a banner
+ * preloads the faces its first screen draws with (src/font-preloads.ts), so its text is not
+ * drawn in a fallback face first and moved when the font arrives.
  */
 function prerenderedPages(): Plugin {
   let root = ''
@@ -132,6 +138,7 @@ function prerenderedPages(): Plugin {
         PUBLIC_PATHS: readonly string[]
         BANNER_IDS: readonly string[]
         renderPage: (template: string, banner: string, path: string) => Promise<string>
+        renderShell: (template: string, banner: string, path: string) => Promise<string>
         ROUTED_PATHS: readonly string[]
         modulesOf: (path: string) => string[]
       }
@@ -139,6 +146,20 @@ function prerenderedPages(): Plugin {
       const manifest = JSON.parse(
         readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'),
       ) as Manifest
+      // The banner's faces (src/font-preloads.ts): the base CSS's, then its theme's.
+      // Vite's manifest names the entry's CSS and assets (its fonts) beside its chunks.
+      const entry = manifest['index.html'] as { css?: string[]; assets?: string[] } | undefined
+      const read = (file: string) =>
+        existsSync(join(outDir, file)) ? readFileSync(join(outDir, file), 'utf8') : ''
+      const baseCss = (entry?.css ?? []).map(read).join('\n')
+      const fonts = (banner: string) =>
+        fontPreloadLinks(
+          bannerFontFiles(
+            `${baseCss}\n${read(`banners/${banner}/theme.css`)}`,
+            entry?.assets ?? [],
+          ),
+          base,
+        )
       const target = join(outDir, PRERENDERED)
       rmSync(target, { recursive: true, force: true })
       for (const banner of server.BANNER_IDS) {
@@ -148,20 +169,27 @@ function prerenderedPages(): Plugin {
           const file = join(folder, 'index.html')
           const page = await server.renderPage(html, banner, path)
           const preloads = routePreloads(manifest, server.modulesOf(path))
-          writeFileSync(file, withPreloads(page, preloadLinks(preloads, base)))
+          writeFileSync(file, withPreloads(page, fonts(banner) + preloadLinks(preloads, base)))
           writeCompressedCopies(file)
         }
       }
-      // The signed-in pages render in the browser; their index.html names the page chunk.
+      // The signed-in pages render in the browser: per banner, their layout's shell (the same
+      // for every shopper) with the page chunk named; without a banner, the hints alone.
       const routed = join(outDir, ROUTED)
       rmSync(routed, { recursive: true, force: true })
-      for (const path of server.ROUTED_PATHS) {
-        const folder = join(routed, path)
+      const write = (folder: string, page: string, path: string, hints = '') => {
         mkdirSync(folder, { recursive: true })
         const file = join(folder, 'index.html')
         const preloads = routePreloads(manifest, server.modulesOf(path))
-        writeFileSync(file, withPreloads(html, preloadLinks(preloads, base)))
+        writeFileSync(file, withPreloads(page, hints + preloadLinks(preloads, base)))
         writeCompressedCopies(file)
+      }
+      for (const path of server.ROUTED_PATHS) {
+        write(join(routed, path), html, path)
+        for (const banner of server.BANNER_IDS) {
+          const shell = await server.renderShell(html, banner, path)
+          write(join(routed, banner, path), shell, path, fonts(banner))
+        }
       }
       rmSync(scratch, { recursive: true, force: true })
     },

@@ -30,12 +30,18 @@ const app = (
 // A public page the server sent as HTML (prerendered for a signed-out shopper with no store
 // chosen, its banner's theme linked) is hydrated. A shopper who is signed in or has chosen a
 // store sees another header: the page is rendered anew instead, as is any other page.
-const prerendered = root.hasChildNodes() && document.head.querySelector('[data-banner-theme]')
+const themed = document.head.querySelector('[data-banner-theme]') !== null
+// A signed-in page comes with its layout's shell (`data-shell`, src/server.tsx): the same
+// for every shopper, so it is not hydrated but rendered over. The browser's first render
+// shows the same header places and, while the page's code loads, the same main
+// (layouts/page-shell.tsx), so replacing the shell moves nothing.
+const shell = root.dataset.shell !== undefined
+const prerendered = !shell && themed && root.hasChildNodes()
 if (prerendered && sessionValue(SESSION_STORAGE_KEY) === null && readChoice() === undefined) {
   hydrateRoot(root, app)
 } else {
   // Only this banner's CSS on top of the base: the first paint is in its colours.
-  const theme = prerendered ? Promise.resolve() : loadBannerTheme(banner.id)
+  const theme = themed ? Promise.resolve() : loadBannerTheme(banner.id)
   void theme.then(() => createRoot(root).render(app))
 }
 

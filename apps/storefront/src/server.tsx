@@ -5,7 +5,6 @@
 // reads `window` or `document` (tests/unit/ssr.test.ts, src/server.test.ts).
 import { type BannerRecord, banners } from '@aisle/api'
 import { pageTitle, requiresSignIn } from '@aisle/flows'
-import { PageLayout, Skeleton } from '@aisle/ui'
 import type { ReactNode } from 'react'
 import { prerender } from 'react-dom/static'
 import { matchPath, Route, Routes, StaticRouter } from 'react-router'
@@ -14,8 +13,9 @@ import { BannerProvider } from './banner-context'
 import { bannerThemeHref } from './banner-theme'
 import { ACCOUNT_ROUTE_PATHS } from './features/account/account-paths'
 import { CheckoutLayout } from './layouts/checkout-layout'
+import { PageShell, staticHeadingOf } from './layouts/page-shell'
 import { SiteLayout } from './layouts/site-layout'
-import { documentTitles, headings, helpPages, paths } from './messages'
+import { documentTitles, helpPages, paths } from './messages'
 import { checkoutRoutes, type PageName, siteRoutes } from './pages'
 import { pageModuleOf } from './route-preloads'
 import { SessionProvider, type SessionStorage } from './session'
@@ -114,20 +114,6 @@ export async function renderPage(template: string, bannerId: string, path: strin
   return intoTemplate(template, banner, title, '<div id="root">', markup)
 }
 
-/**
- * The pages whose heading is known before their code and data are: the same text the page
- * renders first, in the same place (the top of the layout's main). The account pages are
- * not here: their wrapper places the heading by the viewport's width, in the browser.
- */
-const SHELL_HEADINGS: Partial<Record<PageName, string>> = {
-  scheduling: headings.scheduling,
-  cart: headings.cart,
-  cartModify: headings.cartModify,
-  startMyCart: headings.startMyCart,
-  gotEverything: headings.gotEverything,
-  coupons: headings.coupons,
-}
-
 /** The document title's page part where it differs from the heading (the page sets it too). */
 const SHELL_DOCUMENT_TITLES: Partial<Record<PageName, string>> = {
   scheduling: documentTitles.scheduling,
@@ -135,28 +121,13 @@ const SHELL_DOCUMENT_TITLES: Partial<Record<PageName, string>> = {
 }
 
 /** The heading a routed path's shell shows, if its page's heading is static. */
-export function shellHeadingOf(path: string): string | undefined {
-  return SHELL_HEADINGS[pageOf(path)]
-}
-
-/**
- * The shell's main: the page's heading when it is static, and a skeleton of its first
- * lines. The main itself fills the first screen (the layouts' `fillFirstScreen`), as it
- * does while the page's code loads, so the footer is below it either way.
- */
-function ShellMain({ heading }: { heading: string | undefined }) {
-  return (
-    <>
-      {heading ? <PageLayout.Title>{heading}</PageLayout.Title> : null}
-      <Skeleton lines={3} />
-    </>
-  )
-}
+export const shellHeadingOf = staticHeadingOf
 
 /**
  * index.html with the layout of a routed path (`ROUTED_PATHS`) rendered into its root for
- * `bannerId`: the header with the banner's logo and colours, the footer, and the page's
- * heading if static over a skeleton main; the banner on `<html>`, its theme linked. It is
+ * `bannerId`: the header with the banner's logo and colours, the footer, and in main what
+ * the layout shows until the page's code is in (layouts/page-shell.tsx: the heading if
+ * static, a skeleton); the banner on `<html>`, its theme linked. It is
  * the same for every shopper: rendered without a session, it holds the places of the
  * signed-in header's parts on a page that needs sign-in. `#root` carries `data-shell`:
  * the browser renders the page anew into it rather than hydrating (main.tsx).
@@ -177,7 +148,7 @@ export async function renderShell(template: string, bannerId: string, path: stri
         <StaticRouter location={path}>
           <Routes>
             <Route element={layout}>
-              <Route path={pattern} element={<ShellMain heading={heading} />} />
+              <Route path={pattern} element={<PageShell />} />
             </Route>
           </Routes>
         </StaticRouter>

@@ -1,12 +1,12 @@
 import { signInPathFor } from '@aisle/flows'
 import { Button, SiteHeader } from '@aisle/ui'
-import { type CSSProperties, lazy, type ReactNode, Suspense } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { Link, useLocation } from 'react-router'
-import { headerCartBox } from '../features/cart/header-cart-box'
 import { SelectorTrigger } from '../features/selector/selector-trigger'
 import { paths, signIn } from '../messages'
 import { useSession, useSessionStore } from '../session'
 import { BannerBrand } from './banner-brand'
+import './header-places.css'
 
 /**
  * The server's shell of a page (src/server.tsx): the same for every shopper, rendered
@@ -27,15 +27,12 @@ interface BannerHeaderProps {
 // The signed-in parts load on their own, not with the entry: they read the basket and the
 // account services. Until they load, each holds its place at its own size, so the header
 // does not move when they arrive: the account menu's trigger is a control.sm square (the
-// kit's Menu). The menu itself loads on intent (account-menu-slot.tsx).
+// kit's Menu). The menu itself loads on intent (account-menu-slot.tsx). The places are
+// classes (header-places.css), so the server's shell holds them too.
 const HeaderCartLink = lazy(() => import('../features/cart/header-cart-link'))
 const AccountMenuSlot = lazy(() => import('./account-menu-slot'))
-const accountMenuBox: CSSProperties = {
-  display: 'inline-block',
-  flexShrink: 0,
-  width: 'var(--sizes-control\\.sm)',
-  height: 'var(--sizes-control\\.sm)',
-}
+const menuPlace = <span className="header-place-menu" />
+const cartPlace = <span className="header-place-cart" />
 
 /**
  * The header: the banner's logo, named by its title, linking home; the shopping-method
@@ -60,16 +57,16 @@ export function BannerHeader({ start, shell }: BannerHeaderProps) {
       <SiteHeader.Nav aria-label={signIn.headerNav}>
         {signedIn && shell ? (
           <>
-            <span style={accountMenuBox} />
-            <span style={headerCartBox} />
+            {menuPlace}
+            {cartPlace}
           </>
         ) : null}
         {signedIn && !shell ? (
           <>
-            <Suspense fallback={<span style={accountMenuBox} />}>
+            <Suspense fallback={menuPlace}>
               <AccountMenuSlot />
             </Suspense>
-            <Suspense fallback={<span style={headerCartBox} />}>
+            <Suspense fallback={cartPlace}>
               <HeaderCartLink />
             </Suspense>
           </>

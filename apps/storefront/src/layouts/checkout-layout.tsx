@@ -4,6 +4,7 @@ import { Link, Outlet } from 'react-router'
 import { layout, paths } from '../messages'
 import { BannerBrand } from './banner-brand'
 import { BannerFooter } from './banner-footer'
+import { PageShell } from './page-shell'
 
 const PaymentBackLink = lazy(() => import('./payment-back-link'))
 
@@ -44,7 +45,7 @@ export function CheckoutLayout({ step, shell = false }: CheckoutLayoutProps) {
         }
       />
       <PageLayout.Main>
-        <Suspense>
+        <Suspense fallback={<PageShell />}>
           <Outlet />
         </Suspense>
       </PageLayout.Main>

@@ -4,6 +4,7 @@ import { Outlet } from 'react-router'
 import { layout } from '../messages'
 import { BannerFooter } from './banner-footer'
 import { BannerHeader, type LayoutShell } from './banner-header'
+import { PageShell } from './page-shell'
 
 /**
  * The shop's pages: header with the logo, the page, footer. `shell`: rendered as the
@@ -15,7 +16,7 @@ export function SiteLayout({ shell }: { shell?: LayoutShell | undefined } = {}) 
       <PageLayout.SkipLink>{layout.skipLink}</PageLayout.SkipLink>
       <BannerHeader shell={shell} />
       <PageLayout.Main>
-        <Suspense>
+        <Suspense fallback={<PageShell />}>
           <Outlet />
         </Suspense>
       </PageLayout.Main>
