@@ -1,8 +1,4 @@
 import {
-  RadioGroup as ArkRadioGroup,
-  type RadioGroupValueChangeDetails,
-} from '@ark-ui/react/radio-group'
-import {
   forwardRef,
   type ReactNode,
   useEffect,
@@ -13,7 +9,8 @@ import {
 } from 'react'
 import { cx } from '#styled-system/css'
 import { dayCarousel } from '#styled-system/recipes'
-import { DayCarouselDays } from './day-carousel-day.js'
+import { radioGroupStyle, useChoiceValue } from '../native-radio/native-radio.js'
+import { DayCarouselDay } from './day-carousel-day.js'
 import { warnOnTooManyDays } from './day-carousel-dev-warning.js'
 import { DayCarouselTrigger } from './day-carousel-trigger.js'
 import type { DayCarouselDay as Day, DayCarouselValueChangeDetails } from './day-carousel-types.js'
@@ -91,10 +88,10 @@ export interface DayCarouselProps {
 
 /**
  * A horizontal row of day choices with Previous and Next buttons. Choosing a day is a
- * single choice among a few options, so the days are a WAI-ARIA radio group (Ark
- * RadioGroup) rather than a listbox: real radios give Tab-into-the-checked-day, arrow keys
- * that move and select while skipping unavailable days, and form submission, with no
- * active-descendant bookkeeping. The radio group is the scroll container (scroll-snap);
+ * single choice among a few options, so the days are a WAI-ARIA radio group rather than a
+ * listbox: real radios give Tab-into-the-checked-day, arrow keys that move and select while
+ * skipping unavailable days, and form submission, with no active-descendant bookkeeping.
+ * Choosing a day renders the day left and the day chosen, not every day. The radio group is the scroll container (scroll-snap);
  * the focused day scrolls into view by itself. Compact under the `md` breakpoint (768 px).
  * The ref reaches the `radiogroup` element.
  */
@@ -131,8 +128,9 @@ export const DayCarousel = forwardRef<HTMLDivElement, DayCarouselProps>(function
   })
   useEffect(() => warnOnTooManyDays(days.length), [days.length])
 
-  const handleValueChange = ({ value: next }: RadioGroupValueChangeDetails) =>
-    onValueChange?.({ value: next, day: days.find((day) => day.value === next) ?? null })
+  const [chosen, select] = useChoiceValue(value, defaultValue, (next) =>
+    onValueChange?.({ value: next, day: days.find((day) => day.value === next) ?? null }),
+  )
 
   return (
     <div className={cx(styles.carousel, className)}>
@@ -147,20 +145,31 @@ export const DayCarousel = forwardRef<HTMLDivElement, DayCarouselProps>(function
           onPress={() => scrollByStep(-1)}
           className={styles.prevTrigger}
         />
-        <ArkRadioGroup.Root
+        <div
           ref={viewportRef}
+          role="radiogroup"
           id={rootId}
-          ids={{ root: rootId, label: labelId }}
-          orientation="horizontal"
-          value={value}
-          defaultValue={defaultValue}
-          onValueChange={handleValueChange}
-          name={name}
-          disabled={disabled}
+          aria-labelledby={labelId}
+          aria-orientation="horizontal"
+          aria-disabled={disabled || undefined}
+          data-orientation="horizontal"
+          data-disabled={disabled ? '' : undefined}
+          style={radioGroupStyle}
           className={styles.root}
         >
-          <DayCarouselDays days={days} styles={styles} />
-        </ArkRadioGroup.Root>
+          {days.map((day) => (
+            <DayCarouselDay
+              key={day.value}
+              groupId={rootId}
+              name={name ?? rootId}
+              day={day}
+              checked={day.value === chosen}
+              disabled={disabled || !day.available}
+              onSelect={select}
+              styles={styles}
+            />
+          ))}
+        </div>
         <DayCarouselTrigger
           label={nextLabel}
           controls={rootId}

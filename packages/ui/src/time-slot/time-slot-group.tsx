@@ -1,11 +1,8 @@
-import {
-  RadioGroup as ArkRadioGroup,
-  type RadioGroupValueChangeDetails,
-} from '@ark-ui/react/radio-group'
 import { forwardRef, type ReactNode, useId, useMemo } from 'react'
 import { cx } from '#styled-system/css'
 import { timeSlot } from '#styled-system/recipes'
-import { TimeSlotCards } from './time-slot-card.js'
+import { radioGroupStyle, useChoiceValue } from '../native-radio/native-radio.js'
+import { TimeSlotCard } from './time-slot-card.js'
 import type { TimeSlotItem, TimeSlotValueChangeDetails } from './time-slot-types.js'
 
 export interface TimeSlotGroupProps {
@@ -71,10 +68,11 @@ export interface TimeSlotGroupProps {
 }
 
 /**
- * Time-slot cards on Ark RadioGroup (WAI-ARIA radio group): Tab enters on the chosen or
- * first slot, arrow keys move and choose, Space chooses, disabled slots are skipped. Each
- * card shows its window, its cost in US dollars ('Free' for 0, 'TBD' when missing) and
- * its vendor. The ref reaches the `radiogroup` element.
+ * Time-slot cards as a WAI-ARIA radio group of real radios: Tab enters on the chosen or
+ * first slot, arrow keys move and choose, Space chooses, disabled slots are skipped (the
+ * browser's own radio behaviour). Each card shows its window, its cost in US dollars
+ * ('Free' for 0, 'TBD' when missing) and its vendor. Choosing a slot renders the card left
+ * and the card chosen, not every card. The ref reaches the `radiogroup` element.
  */
 export const TimeSlotGroup = forwardRef<HTMLDivElement, TimeSlotGroupProps>(function TimeSlotGroup(
   {
@@ -96,28 +94,45 @@ export const TimeSlotGroup = forwardRef<HTMLDivElement, TimeSlotGroupProps>(func
 ) {
   // One object per `hideLabel`: the cards compare it to skip rendering again.
   const styles = useMemo(() => timeSlot({ hideLabel }), [hideLabel])
-  // Always an id: Ark would take an explicit `undefined` over its own, leaving the radios
-  // without the shared name that groups them for the browser's arrow keys.
   const generatedId = useId()
-  const handleValueChange = ({ value: next }: RadioGroupValueChangeDetails) =>
-    onValueChange?.({ value: next, slot: slots.find((slot) => slot.value === next) ?? null })
+  const rootId = id ?? generatedId
+  const labelId = `${rootId}:label`
+  const [chosen, select] = useChoiceValue(value, defaultValue, (next) =>
+    onValueChange?.({ value: next, slot: slots.find((slot) => slot.value === next) ?? null }),
+  )
 
   return (
-    <ArkRadioGroup.Root
+    <div
       ref={ref}
-      id={id ?? generatedId}
-      value={value}
-      defaultValue={defaultValue}
-      onValueChange={handleValueChange}
-      name={name}
-      disabled={disabled}
-      required={required}
+      role="radiogroup"
+      id={rootId}
+      aria-labelledby={labelId}
+      aria-required={required || undefined}
+      aria-disabled={disabled || undefined}
+      data-disabled={disabled ? '' : undefined}
+      style={radioGroupStyle}
       className={cx(styles.root, className)}
     >
-      <ArkRadioGroup.Label className={styles.label}>{label}</ArkRadioGroup.Label>
+      <span id={labelId} className={styles.label}>
+        {label}
+      </span>
       <div className={styles.items}>
-        <TimeSlotCards slots={slots} styles={styles} freeLabel={freeLabel} tbdLabel={tbdLabel} />
+        {slots.map((slot) => (
+          <TimeSlotCard
+            key={slot.value}
+            groupId={rootId}
+            name={name ?? rootId}
+            slot={slot}
+            checked={slot.value === chosen}
+            disabled={disabled || slot.disabled === true}
+            required={required}
+            onSelect={select}
+            styles={styles}
+            freeLabel={freeLabel}
+            tbdLabel={tbdLabel}
+          />
+        ))}
       </div>
-    </ArkRadioGroup.Root>
+    </div>
   )
 })
