@@ -16,11 +16,13 @@ import {
   initialSelectorAddressState,
   modalityAddressVerdict,
   modalityVerdictErrorEvent,
-  preselectedSlot,
-  reservationHoldText,
   type SelectorAddressEvent,
   type SelectorAddressState,
   selectorAddressReducer,
+} from './selector-address-flow.js'
+import {
+  preselectedSlot,
+  reservationHoldText,
   selectorSwitchesOf,
   slotFeeText,
   timeSlotError,

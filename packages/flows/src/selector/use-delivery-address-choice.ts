@@ -16,7 +16,7 @@ import {
   afterAddressChosen,
   modalityAddressVerdict,
   modalityVerdictErrorEvent,
-} from './selector-delivery.js'
+} from './selector-address-flow.js'
 import { type SelectorServices, useSelectorServices } from './selector-services.js'
 import type { ModalityOptionsByType } from './selector-state.js'
 import { type TimeSlotVendors, timeSlotVendors } from './time-slot-request.js'

@@ -19,7 +19,7 @@ import {
   type SelectorAddressEvent,
   type SelectorAddressState,
   selectorAddressReducer,
-} from './selector-delivery.js'
+} from './selector-address-flow.js'
 
 export interface UseSelectorAddressEntryOptions {
   initialValues: AddressFormValues
