@@ -255,6 +255,7 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: { '/api': 'http://localhost:4000' },
+    // The API and the catalogue's product pictures come from the sandbox.
+    proxy: { '/api': 'http://localhost:4000', '/product-images': 'http://localhost:4000' },
   },
 })
