@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { CSSProperties } from 'react'
 import { expect, fn, within } from 'storybook/test'
 import { AllBanners } from '../storybook/all-banners.js'
+import { documentedPart } from '../storybook/prop-rows.js'
 import { Checkbox } from './checkbox.js'
 
 // Stories are not scanned by Panda (panda.config.ts excludes them): layout uses inline
@@ -15,14 +16,74 @@ const meta = {
   component: Checkbox,
   // A props table per part on the docs page, beside Checkbox's.
   subcomponents: {
-    'Checkbox.Field': Checkbox.Field,
-    'Checkbox.Root': Checkbox.Root,
-    'Checkbox.Control': Checkbox.Control,
-    'Checkbox.Indicator': Checkbox.Indicator,
-    'Checkbox.Label': Checkbox.Label,
-    'Checkbox.HiddenInput': Checkbox.HiddenInput,
-    'Checkbox.Description': Checkbox.Description,
-    'Checkbox.ErrorText': Checkbox.ErrorText,
+    'Checkbox.Field': documentedPart('Checkbox.Field', 'div', [
+      ['invalid', 'boolean', 'Shows the error text and the danger outline; aria-invalid.', 'false'],
+      ['disabled', 'boolean', 'The box cannot be used or focused.', 'false'],
+      ['readOnly', 'boolean', 'The box is focusable but cannot be toggled.', 'false'],
+      ['required', 'boolean', 'The box must be checked to submit the form.', 'false'],
+      [
+        'id',
+        'string',
+        'Id the native checkbox and the texts derive theirs from.',
+        'a generated id',
+      ],
+    ]),
+    'Checkbox.Root': documentedPart('Checkbox.Root', 'label', [
+      [
+        'checked',
+        "boolean | 'indeterminate'",
+        'The checked state, when controlled; pair it with onCheckedChange.',
+      ],
+      [
+        'defaultChecked',
+        "boolean | 'indeterminate'",
+        'The initial state, when uncontrolled.',
+        'false',
+      ],
+      [
+        'onCheckedChange',
+        "(details: { checked: boolean | 'indeterminate' }) => void",
+        'Called when the shopper toggles the box.',
+      ],
+      ['name', 'string', 'Form field name.'],
+      ['value', 'string', 'Value submitted while checked.', "'on'"],
+      [
+        'asChild',
+        'boolean',
+        'Renders its child element in place of its own, with the part’s props.',
+        'false',
+      ],
+    ]),
+    'Checkbox.Control': documentedPart('Checkbox.Control', 'div', [
+      [
+        'asChild',
+        'boolean',
+        'Renders its child element in place of its own, with the part’s props.',
+        'false',
+      ],
+    ]),
+    'Checkbox.Indicator': documentedPart('Checkbox.Indicator', 'div', [
+      ['indeterminate', 'boolean', 'Shown while indeterminate rather than while checked.', 'false'],
+      ['children', 'ReactNode', 'The mark.', 'a tick, or a dash'],
+    ]),
+    'Checkbox.Label': documentedPart('Checkbox.Label', 'span', [
+      ['children', 'ReactNode', 'Names the checkbox.'],
+      [
+        'asChild',
+        'boolean',
+        'Renders its child element in place of its own, with the part’s props.',
+        'false',
+      ],
+    ]),
+    'Checkbox.HiddenInput': documentedPart('Checkbox.HiddenInput', 'input', [
+      ['ref', 'Ref<HTMLInputElement>', 'The native checkbox, which takes focus.'],
+    ]),
+    'Checkbox.Description': documentedPart('Checkbox.Description', 'span', [
+      ['children', 'ReactNode', 'Read with the checkbox (aria-describedby).'],
+    ]),
+    'Checkbox.ErrorText': documentedPart('Checkbox.ErrorText', 'span', [
+      ['children', 'ReactNode', 'Shown and read with the checkbox while the field is invalid.'],
+    ]),
   },
   tags: ['autodocs'],
   args: { label: 'Email me weekly deals', onCheckedChange: fn() },

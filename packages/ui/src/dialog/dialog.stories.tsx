@@ -6,6 +6,7 @@ import { Button } from '../button/index.js'
 import { AllBanners } from '../storybook/all-banners.js'
 import { atViewport } from '../storybook/breakpoints.js'
 import { dialogRootArgTypes } from '../storybook/dialog-root-arg-types.js'
+import { documentedPart } from '../storybook/prop-rows.js'
 import { Dialog } from './index.js'
 
 // Stories are not scanned by Panda (panda.config.ts excludes them), so layout here uses
@@ -44,16 +45,92 @@ const meta = {
   argTypes: dialogRootArgTypes,
   // A props table per part on the docs page, beside the Root's.
   subcomponents: {
-    'Dialog.Trigger': Dialog.Trigger,
-    'Dialog.Backdrop': Dialog.Backdrop,
-    'Dialog.Positioner': Dialog.Positioner,
-    'Dialog.Content': Dialog.Content,
-    'Dialog.Title': Dialog.Title,
-    'Dialog.Description': Dialog.Description,
-    'Dialog.CloseTrigger': Dialog.CloseTrigger,
-    'Dialog.Body': Dialog.Body,
-    'Dialog.Footer': Dialog.Footer,
-    'Dialog.ActionTrigger': Dialog.ActionTrigger,
+    'Dialog.Trigger': documentedPart('Dialog.Trigger', 'button', [
+      ['children', 'ReactNode', 'Opens the dialog; focus returns here on close.'],
+      [
+        'asChild',
+        'boolean',
+        'Renders its child element in place of its own, with the part’s props.',
+        'false',
+      ],
+    ]),
+    'Dialog.Backdrop': documentedPart('Dialog.Backdrop', 'div', [
+      [
+        'asChild',
+        'boolean',
+        'Renders its child element in place of its own, with the part’s props.',
+        'false',
+      ],
+    ]),
+    'Dialog.Positioner': documentedPart('Dialog.Positioner', 'div', [
+      [
+        'asChild',
+        'boolean',
+        'Renders its child element in place of its own, with the part’s props.',
+        'false',
+      ],
+    ]),
+    'Dialog.Content': documentedPart('Dialog.Content', 'div', [
+      ['aria-label', 'string', 'Names the dialog when it has no Dialog.Title.'],
+      [
+        'asChild',
+        'boolean',
+        'Renders its child element in place of its own, with the part’s props.',
+        'false',
+      ],
+    ]),
+    'Dialog.Title': documentedPart('Dialog.Title', 'h2', [
+      ['children', 'ReactNode', 'The heading; it names the dialog.'],
+      [
+        'asChild',
+        'boolean',
+        'Renders its child element in place of its own, with the part’s props.',
+        'false',
+      ],
+    ]),
+    'Dialog.Description': documentedPart('Dialog.Description', 'p', [
+      ['children', 'ReactNode', 'Read with the dialog (aria-describedby).'],
+      [
+        'asChild',
+        'boolean',
+        'Renders its child element in place of its own, with the part’s props.',
+        'false',
+      ],
+    ]),
+    'Dialog.CloseTrigger': documentedPart('Dialog.CloseTrigger', 'button', [
+      ['label', 'string', 'Accessible name of the close icon button.', "'Close'"],
+    ]),
+    'Dialog.Body': documentedPart('Dialog.Body', 'div', [
+      ['children', 'ReactNode', 'The scrolling content.'],
+      [
+        'asChild',
+        'boolean',
+        'Renders its child element in place of its own, with the part’s props.',
+        'false',
+      ],
+    ]),
+    'Dialog.Footer': documentedPart('Dialog.Footer', 'div', [
+      ['children', 'ReactNode', 'The actions, at the end.'],
+      [
+        'asChild',
+        'boolean',
+        'Renders its child element in place of its own, with the part’s props.',
+        'false',
+      ],
+    ]),
+    'Dialog.ActionTrigger': documentedPart('Dialog.ActionTrigger', 'button', [
+      [
+        'children',
+        'ReactNode',
+        'A button that closes the dialog, e.g. Cancel; usually with asChild around a Button.',
+      ],
+      [
+        'asChild',
+        'boolean',
+        'Renders its child element in place of its own, with the part’s props.',
+        'false',
+      ],
+    ]),
   },
   tags: ['autodocs'],
   excludeStories: ['expectModalDialog', 'tabbablesIn'],

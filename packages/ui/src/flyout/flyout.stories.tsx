@@ -7,6 +7,7 @@ import { expectModalDialog } from '../dialog/dialog.stories.js'
 import { AllBanners } from '../storybook/all-banners.js'
 import { atViewport } from '../storybook/breakpoints.js'
 import { dialogRootArgTypes } from '../storybook/dialog-root-arg-types.js'
+import { documentedPart } from '../storybook/prop-rows.js'
 import { Flyout } from './index.js'
 
 // Stories are not scanned by Panda (panda.config.ts excludes them), so layout here uses
@@ -46,18 +47,109 @@ const meta = {
   argTypes: dialogRootArgTypes,
   // A props table per part on the docs page, beside the Root's.
   subcomponents: {
-    'Flyout.Trigger': Flyout.Trigger,
-    'Flyout.Backdrop': Flyout.Backdrop,
-    'Flyout.Positioner': Flyout.Positioner,
-    'Flyout.Content': Flyout.Content,
-    'Flyout.Header': Flyout.Header,
-    'Flyout.BackTrigger': Flyout.BackTrigger,
-    'Flyout.Title': Flyout.Title,
-    'Flyout.Description': Flyout.Description,
-    'Flyout.CloseTrigger': Flyout.CloseTrigger,
-    'Flyout.Body': Flyout.Body,
-    'Flyout.Footer': Flyout.Footer,
-    'Flyout.ActionTrigger': Flyout.ActionTrigger,
+    'Flyout.Trigger': documentedPart('Flyout.Trigger', 'button', [
+      ['children', 'ReactNode', 'Opens the flyout; focus returns here on close.'],
+      [
+        'asChild',
+        'boolean',
+        'Renders its child element in place of its own, with the part’s props.',
+        'false',
+      ],
+    ]),
+    'Flyout.Backdrop': documentedPart('Flyout.Backdrop', 'div', [
+      [
+        'asChild',
+        'boolean',
+        'Renders its child element in place of its own, with the part’s props.',
+        'false',
+      ],
+    ]),
+    'Flyout.Positioner': documentedPart('Flyout.Positioner', 'div', [
+      [
+        'asChild',
+        'boolean',
+        'Renders its child element in place of its own, with the part’s props.',
+        'false',
+      ],
+    ]),
+    'Flyout.Content': documentedPart('Flyout.Content', 'div', [
+      ['aria-label', 'string', 'Names the flyout when it has no Flyout.Title.'],
+      [
+        'asChild',
+        'boolean',
+        'Renders its child element in place of its own, with the part’s props.',
+        'false',
+      ],
+    ]),
+    'Flyout.Header': documentedPart('Flyout.Header', 'div', [
+      [
+        'children',
+        'ReactNode',
+        'The top row: Flyout.BackTrigger, Flyout.Title, Flyout.CloseTrigger.',
+      ],
+      [
+        'asChild',
+        'boolean',
+        'Renders its child element in place of its own, with the part’s props.',
+        'false',
+      ],
+    ]),
+    'Flyout.BackTrigger': documentedPart('Flyout.BackTrigger', 'button', [
+      ['label', 'string', 'Accessible name of the back arrow.', "'Back'"],
+      ['type', "'button' | 'submit' | 'reset'", 'The button type.', "'button'"],
+    ]),
+    'Flyout.Title': documentedPart('Flyout.Title', 'h2', [
+      ['children', 'ReactNode', 'The heading; it names the flyout.'],
+      [
+        'asChild',
+        'boolean',
+        'Renders its child element in place of its own, with the part’s props.',
+        'false',
+      ],
+    ]),
+    'Flyout.Description': documentedPart('Flyout.Description', 'p', [
+      ['children', 'ReactNode', 'Read with the flyout (aria-describedby).'],
+      [
+        'asChild',
+        'boolean',
+        'Renders its child element in place of its own, with the part’s props.',
+        'false',
+      ],
+    ]),
+    'Flyout.CloseTrigger': documentedPart('Flyout.CloseTrigger', 'button', [
+      ['label', 'string', 'Accessible name of the close icon button.', "'Close'"],
+    ]),
+    'Flyout.Body': documentedPart('Flyout.Body', 'div', [
+      ['children', 'ReactNode', 'The scrolling content.'],
+      [
+        'asChild',
+        'boolean',
+        'Renders its child element in place of its own, with the part’s props.',
+        'false',
+      ],
+    ]),
+    'Flyout.Footer': documentedPart('Flyout.Footer', 'div', [
+      ['children', 'ReactNode', 'The actions, at the end.'],
+      [
+        'asChild',
+        'boolean',
+        'Renders its child element in place of its own, with the part’s props.',
+        'false',
+      ],
+    ]),
+    'Flyout.ActionTrigger': documentedPart('Flyout.ActionTrigger', 'button', [
+      [
+        'children',
+        'ReactNode',
+        'A button that closes the flyout, e.g. Cancel; usually with asChild around a Button.',
+      ],
+      [
+        'asChild',
+        'boolean',
+        'Renders its child element in place of its own, with the part’s props.',
+        'false',
+      ],
+    ]),
   },
   tags: ['autodocs'],
   args: { onOpenChange: fn() },

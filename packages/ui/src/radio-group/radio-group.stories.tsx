@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { CSSProperties } from 'react'
 import { expect, fn, within } from 'storybook/test'
 import { AllBanners } from '../storybook/all-banners.js'
+import { documentedPart } from '../storybook/prop-rows.js'
 import { RadioGroup, type RadioGroupItem } from './index.js'
 
 // Stories are not scanned by Panda (panda.config.ts excludes them): layout uses inline
@@ -28,15 +29,92 @@ const meta = {
   component: RadioGroup,
   // A props table per part on the docs page, beside RadioGroup's.
   subcomponents: {
-    'RadioGroup.Root': RadioGroup.Root,
-    'RadioGroup.Label': RadioGroup.Label,
-    'RadioGroup.Items': RadioGroup.Items,
-    'RadioGroup.Item': RadioGroup.Item,
-    'RadioGroup.ItemControl': RadioGroup.ItemControl,
-    'RadioGroup.ItemText': RadioGroup.ItemText,
-    'RadioGroup.ItemDescription': RadioGroup.ItemDescription,
-    'RadioGroup.ItemHiddenInput': RadioGroup.ItemHiddenInput,
-    'RadioGroup.ErrorText': RadioGroup.ErrorText,
+    'RadioGroup.Root': documentedPart('RadioGroup.Root', 'div', [
+      [
+        'value',
+        'string | null',
+        'The selected value, when controlled; pair it with onValueChange.',
+      ],
+      [
+        'defaultValue',
+        'string | null',
+        'The selected value on first render, when uncontrolled.',
+        'null',
+      ],
+      [
+        'onValueChange',
+        '(details: { value: string | null }) => void',
+        'Called when the shopper selects a radio.',
+      ],
+      [
+        'orientation',
+        "'vertical' | 'horizontal'",
+        'Stacks the radios or puts them on one line; also the arrow keys’ axis.',
+        "'vertical'",
+      ],
+      ['invalid', 'boolean', 'The radios get aria-invalid.', 'false'],
+      ['name', 'string', 'Form field name of the radios.', 'derived from the id'],
+      ['disabled', 'boolean', 'Every radio is disabled.', 'false'],
+      ['required', 'boolean', 'A radio must be selected to submit the form.', 'false'],
+      ['id', 'string', 'Id of the group; the parts derive theirs from it.', 'a generated id'],
+      [
+        'asChild',
+        'boolean',
+        'Renders its child element in place of its own, with the part’s props.',
+        'false',
+      ],
+    ]),
+    'RadioGroup.Label': documentedPart('RadioGroup.Label', 'span', [
+      [
+        'asChild',
+        'boolean',
+        'Renders its child element in place of its own, with the part’s props.',
+        'false',
+      ],
+    ]),
+    'RadioGroup.Items': documentedPart('RadioGroup.Items', 'div'),
+    'RadioGroup.Item': documentedPart('RadioGroup.Item', 'label', [
+      ['value!', 'string', 'Identifies the choice; reported by onValueChange and submitted.'],
+      ['disabled', 'boolean', 'The choice cannot be selected; arrow keys skip it.', 'false'],
+      [
+        'asChild',
+        'boolean',
+        'Renders its child element in place of its own, with the part’s props.',
+        'false',
+      ],
+    ]),
+    'RadioGroup.ItemControl': documentedPart('RadioGroup.ItemControl', 'div', [
+      [
+        'asChild',
+        'boolean',
+        'Renders its child element in place of its own, with the part’s props.',
+        'false',
+      ],
+    ]),
+    'RadioGroup.ItemBody': documentedPart('RadioGroup.ItemBody', 'span'),
+    'RadioGroup.ItemText': documentedPart('RadioGroup.ItemText', 'span', [
+      ['children', 'ReactNode', 'The text beside the radio; it names the radio.'],
+      [
+        'asChild',
+        'boolean',
+        'Renders its child element in place of its own, with the part’s props.',
+        'false',
+      ],
+    ]),
+    'RadioGroup.ItemDescription': documentedPart('RadioGroup.ItemDescription', 'span', [
+      ['children', 'ReactNode', 'Read with the radio (aria-describedby).'],
+    ]),
+    'RadioGroup.ItemHiddenInput': documentedPart('RadioGroup.ItemHiddenInput', 'input', [
+      [
+        'aria-describedby',
+        'string',
+        'Replaces the ids of the item’s description and the group’s error.',
+        'those ids',
+      ],
+    ]),
+    'RadioGroup.ErrorText': documentedPart('RadioGroup.ErrorText', 'p', [
+      ['children', 'ReactNode', 'The error, read with every radio; render it while invalid.'],
+    ]),
   },
   tags: ['autodocs'],
   args: { label: 'If an item is out of stock', items: substitutions, onValueChange: fn() },

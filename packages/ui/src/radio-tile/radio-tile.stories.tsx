@@ -2,6 +2,7 @@ import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite'
 import type { CSSProperties } from 'react'
 import { expect, fn, within } from 'storybook/test'
 import { AllBanners } from '../storybook/all-banners.js'
+import { documentedPart } from '../storybook/prop-rows.js'
 import { RadioTile, RadioTileGroup, type RadioTileGroupProps, type RadioTileItem } from './index.js'
 
 // Stories are not scanned by Panda (panda.config.ts excludes them): layout uses inline
@@ -39,15 +40,106 @@ const meta = {
   component: RadioTileGroup,
   // A props table per part on the docs page, beside RadioTileGroup's.
   subcomponents: {
-    'RadioTile.Root': RadioTile.Root,
-    'RadioTile.Item': RadioTile.Item,
-    'RadioTile.ItemRadio': RadioTile.ItemRadio,
-    'RadioTile.ItemText': RadioTile.ItemText,
-    'RadioTile.ItemDescription': RadioTile.ItemDescription,
-    'RadioTile.ItemPrice': RadioTile.ItemPrice,
-    'RadioTile.ItemDisabledReason': RadioTile.ItemDisabledReason,
-    'RadioTile.ItemHiddenInput': RadioTile.ItemHiddenInput,
-    'RadioTile.ItemEditTrigger': RadioTile.ItemEditTrigger,
+    'RadioTile.Root': documentedPart('RadioTile.Root', 'div', [
+      [
+        'value',
+        'string | null',
+        'The selected value, when controlled; pair it with onValueChange.',
+      ],
+      [
+        'defaultValue',
+        'string | null',
+        'The selected value on first render, when uncontrolled.',
+        'null',
+      ],
+      [
+        'onValueChange',
+        '(details: { value: string | null }) => void',
+        'Called when the shopper selects a tile.',
+      ],
+      [
+        'layout',
+        "'stack' | 'grid'",
+        'One tile per row, or two columns once the group is 36rem wide.',
+        "'stack'",
+      ],
+      ['name', 'string', 'Form field name of the radios.', 'derived from the id'],
+      ['disabled', 'boolean', 'Every tile is disabled.', 'false'],
+      ['required', 'boolean', 'A tile must be selected to submit the form.', 'false'],
+      ['id', 'string', 'Id of the group; the parts derive theirs from it.', 'a generated id'],
+      [
+        'asChild',
+        'boolean',
+        'Renders its child element in place of its own, with the part’s props.',
+        'false',
+      ],
+    ]),
+    'RadioTile.Label': documentedPart('RadioTile.Label', 'span', [
+      [
+        'asChild',
+        'boolean',
+        'Renders its child element in place of its own, with the part’s props.',
+        'false',
+      ],
+    ]),
+    'RadioTile.Items': documentedPart('RadioTile.Items', 'div'),
+    'RadioTile.Item': documentedPart('RadioTile.Item', 'div', [
+      ['value!', 'string', 'Identifies the choice; reported by onValueChange.'],
+      ['disabled', 'boolean', 'The choice cannot be selected; arrow keys skip it.', 'false'],
+    ]),
+    'RadioTile.ItemRadio': documentedPart('RadioTile.ItemRadio', 'label', [
+      [
+        'asChild',
+        'boolean',
+        'Renders its child element in place of its own, with the part’s props.',
+        'false',
+      ],
+    ]),
+    'RadioTile.ItemControl': documentedPart('RadioTile.ItemControl', 'div', [
+      [
+        'asChild',
+        'boolean',
+        'Renders its child element in place of its own, with the part’s props.',
+        'false',
+      ],
+    ]),
+    'RadioTile.ItemBody': documentedPart('RadioTile.ItemBody', 'span'),
+    'RadioTile.ItemText': documentedPart('RadioTile.ItemText', 'span', [
+      [
+        'children',
+        'ReactNode',
+        'The title; it names the radio and, after its own text, the Edit button.',
+      ],
+    ]),
+    'RadioTile.ItemDescription': documentedPart('RadioTile.ItemDescription', 'span', [
+      ['children', 'ReactNode', 'Read with the radio (aria-describedby), first.'],
+    ]),
+    'RadioTile.ItemPrice': documentedPart('RadioTile.ItemPrice', 'span', [
+      ['children', 'ReactNode', 'Read with the radio, after the description.'],
+    ]),
+    'RadioTile.ItemDisabledReason': documentedPart('RadioTile.ItemDisabledReason', 'span', [
+      ['children', 'ReactNode', 'Why the choice is disabled; read with the radio, last.'],
+    ]),
+    'RadioTile.ItemHiddenInput': documentedPart('RadioTile.ItemHiddenInput', 'input', [
+      [
+        'aria-describedby',
+        'string',
+        'Replaces the ids of the item’s description, price and reason.',
+        'those ids',
+      ],
+    ]),
+    'RadioTile.ItemEditTrigger': documentedPart('RadioTile.ItemEditTrigger', 'button', [
+      [
+        'onClick',
+        '(event: MouseEvent) => void',
+        'Opens the editing of this tile; leaves the selection as it is.',
+      ],
+      [
+        'children',
+        'ReactNode',
+        'The visible text, e.g. Edit; the tile’s title is added to the name.',
+      ],
+    ]),
   },
   tags: ['autodocs'],
   args: { label: 'Shopping method', items: methods, onValueChange: fn() },

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { CSSProperties } from 'react'
 import { expect, within } from 'storybook/test'
 import { AllBanners } from '../storybook/all-banners.js'
+import { documentedPart } from '../storybook/prop-rows.js'
 import { Stepper, type StepperStep } from './index.js'
 
 // Stories are not scanned by Panda (panda.config.ts excludes them): layout uses inline
@@ -29,12 +30,32 @@ const meta = {
   component: Stepper,
   // A props table per part on the docs page, beside Stepper's.
   subcomponents: {
-    'Stepper.Root': Stepper.Root,
-    'Stepper.Item': Stepper.Item,
-    'Stepper.Indicator': Stepper.Indicator,
-    'Stepper.Label': Stepper.Label,
-    'Stepper.Status': Stepper.Status,
-    'Stepper.Separator': Stepper.Separator,
+    'Stepper.Root': documentedPart('Stepper.Root', 'ol', [
+      ['aria-label', 'string', 'Names the list, e.g. Checkout progress.'],
+    ]),
+    'Stepper.Item': documentedPart('Stepper.Item', 'li', [
+      [
+        'status!',
+        "'completed' | 'current' | 'upcoming'",
+        'Where the step stands; the current one gets aria-current="step".',
+      ],
+      ['index!', 'number', 'The step’s position from 0; the indicator shows index + 1.'],
+    ]),
+    'Stepper.Indicator': documentedPart('Stepper.Indicator', 'span', [
+      [
+        'children',
+        'ReactNode',
+        'The disc’s content, hidden from assistive technology.',
+        'a tick once completed, else the number',
+      ],
+    ]),
+    'Stepper.Label': documentedPart('Stepper.Label', 'span', [
+      ['children', 'ReactNode', 'The step’s name, e.g. Schedule.'],
+    ]),
+    'Stepper.Status': documentedPart('Stepper.Status', 'span', [
+      ['children', 'ReactNode', 'Visually hidden status read after the label, e.g. Completed.'],
+    ]),
+    'Stepper.Separator': documentedPart('Stepper.Separator', 'span'),
   },
   tags: ['autodocs'],
   args: { steps: paying, 'aria-label': 'Checkout progress' },

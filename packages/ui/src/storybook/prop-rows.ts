@@ -23,3 +23,48 @@ export function propRows(rows: readonly PropRow[]): Partial<ArgTypes> {
     ]),
   )
 }
+
+interface DocgenProp {
+  description: string
+  required: boolean
+  tsType: { name: 'signature'; raw: string }
+  defaultValue?: { value: string }
+}
+
+/** What the docs' props table reads from a component (react-docgen's shape). */
+export interface DocumentedPart {
+  (): null
+  displayName: string
+  __docgenInfo: { displayName: string; description: string; props: Record<string, DocgenProp> }
+}
+
+/**
+ * A compound part's props table, for `subcomponents`: the docs' type reader does not see
+ * through the style-context wrappers, so the table would read "No inputs found". Rows
+ * marked required with a trailing `!` on the name. Renders nothing: docs only.
+ */
+export function documentedPart(
+  name: string,
+  element: string,
+  rows: readonly PropRow[] = [],
+): DocumentedPart {
+  const props: Record<string, DocgenProp> = {}
+  for (const [row, type, description, fallback] of rows) {
+    const required = row.endsWith('!')
+    props[required ? row.slice(0, -1) : row] = {
+      description,
+      required,
+      tsType: { name: 'signature', raw: type },
+      ...(fallback === undefined ? {} : { defaultValue: { value: fallback } }),
+    }
+  }
+  props['...rest'] = {
+    description: `Every other attribute and handler of the \`${element}\` (\`data-*\`, \`aria-*\`, \`on…\`), passed to it; \`className\` is merged with the part’s class.`,
+    required: false,
+    tsType: { name: 'signature', raw: `ComponentProps<'${element}'>` },
+  }
+  return Object.assign(() => null, {
+    displayName: name,
+    __docgenInfo: { displayName: name, description: '', props },
+  })
+}

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { CSSProperties } from 'react'
 import { expect, fn, waitFor, within } from 'storybook/test'
 import { AllBanners } from '../storybook/all-banners.js'
-import { propRows } from '../storybook/prop-rows.js'
+import { documentedPart, propRows } from '../storybook/prop-rows.js'
 import { Tabs } from './index.js'
 
 // Stories are not scanned by Panda (panda.config.ts excludes them): layout uses inline
@@ -74,10 +74,42 @@ const meta = {
   ]),
   // A props table per part on the docs page, beside the Root's.
   subcomponents: {
-    'Tabs.List': Tabs.List,
-    'Tabs.Trigger': Tabs.Trigger,
-    'Tabs.Indicator': Tabs.Indicator,
-    'Tabs.Content': Tabs.Content,
+    'Tabs.List': documentedPart('Tabs.List', 'div', [
+      ['aria-label', 'string', 'Names the tablist, e.g. Shopping method.'],
+      [
+        'asChild',
+        'boolean',
+        'Renders its child element in place of its own, with the part’s props.',
+        'false',
+      ],
+    ]),
+    'Tabs.Trigger': documentedPart('Tabs.Trigger', 'button', [
+      ['value!', 'string', 'Ties the tab to the Tabs.Content with the same value.'],
+      ['disabled', 'boolean', 'The tab cannot be selected; arrow keys skip it.', 'false'],
+      [
+        'asChild',
+        'boolean',
+        'Renders its child element in place of its own, with the part’s props.',
+        'false',
+      ],
+    ]),
+    'Tabs.Indicator': documentedPart('Tabs.Indicator', 'div', [
+      [
+        'asChild',
+        'boolean',
+        'Renders its child element in place of its own, with the part’s props.',
+        'false',
+      ],
+    ]),
+    'Tabs.Content': documentedPart('Tabs.Content', 'div', [
+      ['value!', 'string', 'The Tabs.Trigger this panel belongs to.'],
+      [
+        'asChild',
+        'boolean',
+        'Renders its child element in place of its own, with the part’s props.',
+        'false',
+      ],
+    ]),
   },
   tags: ['autodocs'],
   args: { defaultValue: 'pickup', onValueChange: fn() },
