@@ -17,24 +17,24 @@ export const PRODUCT_IMAGES_PATH = '/product-images'
  * redrawn picture gets a new name (test/product-images.test.ts checks every one).
  */
 export const PRODUCT_IMAGE_FILES: Readonly<Record<string, string>> = {
-  '0000000004011': 'bananas.401a15ec.svg',
-  '0000300000108': 'cough-syrup.53d79135.svg',
-  '0001111000101': 'bread.1fa7d27f.svg',
-  '0008000000101': 'red-wine.22e267b9.svg',
-  '0001111000202': 'oat-milk.c26cca23.svg',
-  '0001111000203': 'almond-milk.83ff9944.svg',
-  '0001111000204': 'soy-milk.e3cf61b8.svg',
-  '0001111000205': 'oat-milk-barista.73699285.svg',
-  '0001111000206': 'coconut-milk.a4872dd0.svg',
-  '0001111000207': 'oat-milk-unsweetened.1903e500.svg',
-  '0004400000303': 'strawberries.b6374211.svg',
-  '0003700000404': 'paper-towels.2618cfbc.svg',
+  '0000000004011': 'bananas.658d6d32.svg',
+  '0000300000108': 'cough-syrup.4b059bd7.svg',
+  '0001111000101': 'bread.73877ee8.svg',
+  '0008000000101': 'red-wine.b7828c78.svg',
+  '0001111000202': 'oat-milk.25a901cc.svg',
+  '0001111000203': 'almond-milk.54341e2a.svg',
+  '0001111000204': 'soy-milk.6bc2f9f9.svg',
+  '0001111000205': 'oat-milk-barista.52bfb522.svg',
+  '0001111000206': 'coconut-milk.ba1e2ec1.svg',
+  '0001111000207': 'oat-milk-unsweetened.faf2c8cb.svg',
+  '0004400000303': 'strawberries.55ea9ec0.svg',
+  '0003700000404': 'paper-towels.d74e3ca5.svg',
 }
 
 /** The picture of a product without one of its own: a bag of groceries. */
-export const FALLBACK_PRODUCT_IMAGE = 'groceries.4a5cfbcd.svg'
+export const FALLBACK_PRODUCT_IMAGE = 'groceries.c6468eb3.svg'
 
-/** A product's picture, as a same-origin path (`/product-images/bananas.401a15ec.svg`). */
+/** A product's picture, as a same-origin path (`/product-images/bananas.658d6d32.svg`). */
 export function productImageUrl(item: Pick<CatalogItem, 'gtin13'>): string {
   return `${PRODUCT_IMAGES_PATH}/${PRODUCT_IMAGE_FILES[item.gtin13] ?? FALLBACK_PRODUCT_IMAGE}`
 }
