@@ -203,3 +203,31 @@ describe.each([
     await page.context().close()
   })
 })
+
+// The home page, prerendered per banner and hydrated, as Lighthouse loads it: its text is
+// laid out once in the banner's faces or, if they are late, in the fallback for good
+// (src/fonts.css, font-display: optional), and the product list fills the held main.
+describe.each([
+  ['375 px', { width: 375, height: 812 }],
+  ['1280 px', { width: 1280, height: 900 }],
+])('the home page at %s', (_, viewport) => {
+  it.each(['greenleaf', 'hilltop', 'copperline'])(
+    '%s: nothing moves from the first paint to the loaded product list',
+    async (banner) => {
+      const context = await browser.newContext({ viewport })
+      try {
+        const page = await context.newPage()
+        await page.addInitScript(RECORD_SHIFTS)
+        await page.goto(`${servers.storefrontOrigin}/?banner=${banner}`)
+        await page.getByRole('heading', { level: 2, name: 'Shop Popular Items' }).waitFor()
+        await page.getByRole('listitem').first().waitFor()
+        await page.evaluate(() => document.fonts.ready.then(() => undefined))
+        const shifts = (await recordedShifts(page)).filter((shift) => !shift.hadRecentInput)
+        const total = shifts.reduce((sum, shift) => sum + shift.value, 0)
+        expect(total, JSON.stringify(shifts, null, 1)).toBe(0)
+      } finally {
+        await context.close()
+      }
+    },
+  )
+})

@@ -1,4 +1,4 @@
-import '@aisle/ui/fonts.css'
+import './fonts.css'
 import '@aisle/ui/base.css'
 import '@aisle/ui/reset.css'
 import { banners } from '@aisle/api'
