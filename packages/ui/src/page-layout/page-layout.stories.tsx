@@ -6,7 +6,7 @@ import { SiteFooter } from '../site-footer/index.js'
 import { SiteHeader } from '../site-header/index.js'
 import { AllBanners } from '../storybook/all-banners.js'
 import { atViewport } from '../storybook/breakpoints.js'
-import { propRows } from '../storybook/prop-rows.js'
+import { documentedPart, propRows } from '../storybook/prop-rows.js'
 import { wordmark } from '../storybook/wordmark.js'
 import { PageLayout } from './index.js'
 
@@ -52,12 +52,59 @@ const meta = {
   ]),
   // A props table per part on the docs page, beside the Root's.
   subcomponents: {
-    'PageLayout.SkipLink': PageLayout.SkipLink,
-    'PageLayout.Title': PageLayout.Title,
-    'PageLayout.Body': PageLayout.Body,
-    'PageLayout.Main': PageLayout.Main,
-    'PageLayout.Content': PageLayout.Content,
-    'PageLayout.Aside': PageLayout.Aside,
+    'PageLayout.SkipLink': documentedPart('PageLayout.SkipLink', 'a', [
+      ['href', 'string', 'The target of the jump.', "'#main'"],
+      ['children', 'ReactNode', 'The link text.', "'Skip to main content'"],
+    ]),
+    'PageLayout.Title': documentedPart('PageLayout.Title', 'h1', [
+      ['children', 'ReactNode', 'The page’s one heading.'],
+      [
+        'asChild',
+        'boolean',
+        'Renders its child element in place of its own, with the part’s props.',
+        'false',
+      ],
+    ]),
+    'PageLayout.Body': documentedPart('PageLayout.Body', 'div', [
+      [
+        'children',
+        'ReactNode',
+        'PageLayout.Content and, beside it on wide screens, PageLayout.Aside.',
+      ],
+      [
+        'asChild',
+        'boolean',
+        'Renders its child element in place of its own, with the part’s props.',
+        'false',
+      ],
+    ]),
+    'PageLayout.Main': documentedPart('PageLayout.Main', 'main', [
+      ['id', 'string', 'The skip link’s target.', "'main'"],
+      [
+        'asChild',
+        'boolean',
+        'Renders its child element in place of its own, with the part’s props.',
+        'false',
+      ],
+    ]),
+    'PageLayout.Content': documentedPart('PageLayout.Content', 'div', [
+      ['children', 'ReactNode', 'The wide column’s sections, one under the other.'],
+      [
+        'asChild',
+        'boolean',
+        'Renders its child element in place of its own, with the part’s props.',
+        'false',
+      ],
+    ]),
+    'PageLayout.Aside': documentedPart('PageLayout.Aside', 'aside', [
+      ['aria-label', 'string', 'Names the complementary landmark, e.g. Order summary.'],
+      [
+        'asChild',
+        'boolean',
+        'Renders its child element in place of its own, with the part’s props.',
+        'false',
+      ],
+    ]),
   },
   tags: ['autodocs'],
 } satisfies Meta<typeof PageLayout.Root>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { AllBanners } from '../storybook/all-banners.js'
+import { documentedPart, propRows } from '../storybook/prop-rows.js'
 import { SiteFooter } from './index.js'
 
 const meta = {
@@ -8,12 +9,53 @@ const meta = {
   // The id of its first title: links and visual references stay.
   id: 'layout-site-footer',
   component: SiteFooter.Root,
+  argTypes: propRows([
+    ['children', 'ReactNode', 'SiteFooter.Links, PhoneLine and Copyright, centred at page width.'],
+    [
+      'asChild',
+      'boolean',
+      'Renders its child element in place of its own, with the part’s props.',
+      'false',
+    ],
+  ]),
   // A props table per part on the docs page, beside the Root's.
   subcomponents: {
-    'SiteFooter.Links': SiteFooter.Links,
-    'SiteFooter.Link': SiteFooter.Link,
-    'SiteFooter.PhoneLine': SiteFooter.PhoneLine,
-    'SiteFooter.Copyright': SiteFooter.Copyright,
+    'SiteFooter.Links': documentedPart('SiteFooter.Links', 'nav', [
+      ['aria-label!', 'string', 'Names the navigation landmark, e.g. Legal; a page has several.'],
+      ['children', 'ReactNode', 'The SiteFooter.Link items, in a list.'],
+    ]),
+    'SiteFooter.Link': documentedPart('SiteFooter.Link', 'a', [
+      ['href', 'string', 'Where the link leads.'],
+      ['children', 'ReactNode', 'The link text.'],
+      [
+        'asChild',
+        'boolean',
+        'Renders its child (the router’s link) in place of the `<a>`.',
+        'false',
+      ],
+    ]),
+    'SiteFooter.PhoneLine': documentedPart('SiteFooter.PhoneLine', 'p', [
+      [
+        'children',
+        'ReactNode',
+        'The line for screen-reader users, with the number in a tel: link.',
+      ],
+      [
+        'asChild',
+        'boolean',
+        'Renders its child element in place of its own, with the part’s props.',
+        'false',
+      ],
+    ]),
+    'SiteFooter.Copyright': documentedPart('SiteFooter.Copyright', 'p', [
+      ['children', 'ReactNode', 'The copyright line.'],
+      [
+        'asChild',
+        'boolean',
+        'Renders its child element in place of its own, with the part’s props.',
+        'false',
+      ],
+    ]),
   },
   tags: ['autodocs'],
 } satisfies Meta<typeof SiteFooter.Root>

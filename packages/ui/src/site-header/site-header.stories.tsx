@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { AllBanners } from '../storybook/all-banners.js'
 import { atViewport } from '../storybook/breakpoints.js'
+import { documentedPart, propRows } from '../storybook/prop-rows.js'
 import { wordmark } from '../storybook/wordmark.js'
 import { SiteHeader } from './index.js'
 
@@ -10,14 +11,74 @@ const meta = {
   // The id of its first title: links and visual references stay.
   id: 'layout-site-header',
   component: SiteHeader.Root,
+  argTypes: propRows([
+    [
+      'children',
+      'ReactNode',
+      'The header’s parts, in source order: BackLink (checkout), Brand, Control, Nav.',
+    ],
+    [
+      'asChild',
+      'boolean',
+      'Renders its child element in place of its own, with the part’s props.',
+      'false',
+    ],
+  ]),
   // A props table per part on the docs page, beside the Root's.
   subcomponents: {
-    'SiteHeader.Brand': SiteHeader.Brand,
-    'SiteHeader.Logo': SiteHeader.Logo,
-    'SiteHeader.BackLink': SiteHeader.BackLink,
-    'SiteHeader.Nav': SiteHeader.Nav,
-    'SiteHeader.Control': SiteHeader.Control,
-    'SiteHeader.ControlLabel': SiteHeader.ControlLabel,
+    'SiteHeader.Brand': documentedPart('SiteHeader.Brand', 'a', [
+      ['href', 'string', 'The home page.'],
+      ['children', 'ReactNode', 'The SiteHeader.Logo; its alternative text names the link.'],
+      [
+        'asChild',
+        'boolean',
+        'Renders its child (the router’s link) in place of the `<a>`.',
+        'false',
+      ],
+    ]),
+    'SiteHeader.Logo': documentedPart('SiteHeader.Logo', 'img', [
+      ['src!', 'string', 'The banner’s logo image.'],
+      ['alt!', 'string', 'The banner’s name: the only content of the link home.'],
+      ['width!', 'number', 'Intrinsic width in CSS pixels; reserves the space.'],
+      ['height!', 'number', 'Intrinsic height in CSS pixels; shown 40 px high at the same ratio.'],
+    ]),
+    'SiteHeader.BackLink': documentedPart('SiteHeader.BackLink', 'a', [
+      ['href', 'string', 'Where back leads, e.g. the cart.'],
+      ['children', 'ReactNode', 'The link text, after a leading chevron.'],
+      [
+        'asChild',
+        'boolean',
+        'Renders its child (the router’s link) in place of the `<a>`.',
+        'false',
+      ],
+    ]),
+    'SiteHeader.Nav': documentedPart('SiteHeader.Nav', 'nav', [
+      ['aria-label', 'string', 'Names the navigation landmark.'],
+      [
+        'asChild',
+        'boolean',
+        'Renders its child element in place of its own, with the part’s props.',
+        'false',
+      ],
+    ]),
+    'SiteHeader.Control': documentedPart('SiteHeader.Control', 'div', [
+      ['children', 'ReactNode', 'A control beside the logo, e.g. the store selector’s trigger.'],
+      [
+        'asChild',
+        'boolean',
+        'Renders its child element in place of its own, with the part’s props.',
+        'false',
+      ],
+    ]),
+    'SiteHeader.ControlLabel': documentedPart('SiteHeader.ControlLabel', 'span', [
+      ['children', 'ReactNode', 'One line, cut with an ellipsis when the room runs out.'],
+      [
+        'asChild',
+        'boolean',
+        'Renders its child element in place of its own, with the part’s props.',
+        'false',
+      ],
+    ]),
   },
   tags: ['autodocs'],
 } satisfies Meta<typeof SiteHeader.Root>
