@@ -199,7 +199,7 @@ function prerenderedPages(): Plugin {
 const shellVendor =
   /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|styled-system[\\/](css|helpers|recipes[\\/]create-recipe)|@ark-ui[\\/]react[\\/]dist[\\/](components[\\/]factory|utils[\\/]compose-refs)|@zag-js[\\/](utils[\\/]dist[\\/](guard|functions)|core[\\/]dist[\\/]merge-props)/
 
-/** The modules `entry` reaches by its relative imports, in a built package's `dist` folder. */
+/** The modules that `entries` reach by relative imports, in a built package's `dist` folder. */
 function reachedFrom(dist: string, entries: readonly string[]): Set<string> {
   const seen = new Set<string>()
   const visit = (file: string) => {
