@@ -7,11 +7,11 @@ import {
   useScheduling,
 } from '@aisle/flows'
 import { Alert, Spinner } from '@aisle/ui'
-import { useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router'
 import { useApiClient } from '../api-client'
 import { useBanner } from '../banner-context'
-import { SchedulingScreen } from '../features/scheduling'
+import { preloadDeliveryFilters, SchedulingScreen } from '../features/scheduling'
 import { documentTitles, headings, paths } from '../messages'
 import { PageHeading } from '../page-heading'
 
@@ -48,6 +48,10 @@ function Scheduling({
   const client = useApiClient()
   const banner = useBanner()
   const navigate = useNavigate()
+  // Delivery's filters load beside the page's own reads, ready before the screen shows.
+  useEffect(() => {
+    if (type === 'Delivery') preloadDeliveryFilters()
+  }, [type])
   const reservations = useMemo(
     () => storageReservationStore(globalThis.localStorage, banner.id),
     [banner.id],

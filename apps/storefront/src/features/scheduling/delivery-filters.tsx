@@ -62,3 +62,5 @@ export function DeliveryFilters({ scheduling, bannerTitle, storage, part }: Deli
     </Inline>
   )
 }
+
+export default DeliveryFilters

@@ -1,1 +1,5 @@
-export { SchedulingScreen, type SchedulingScreenProps } from './scheduling-screen'
+export {
+  preloadDeliveryFilters,
+  SchedulingScreen,
+  type SchedulingScreenProps,
+} from './scheduling-screen'

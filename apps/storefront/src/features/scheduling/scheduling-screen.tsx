@@ -13,9 +13,19 @@ import {
 import { lazy, memo, Suspense, useCallback, useId, useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import { DayTimePicker } from './day-time-picker'
-import { DeliveryFilters } from './delivery-filters'
 import { SummaryPanel } from './summary-panel'
 import { useWide } from './use-wide'
+
+/**
+ * The delivery filters (chips and toggle, with the kit's radio group and switch): delivery
+ * only, so a pickup page never loads them. The delivery page asks for them while it loads
+ * its own data (`preloadDeliveryFilters`), so they are there when the screen shows.
+ */
+const loadDeliveryFilters = () => import('./delivery-filters')
+const DeliveryFilters = lazy(loadDeliveryFilters)
+export const preloadDeliveryFilters = (): void => {
+  void loadDeliveryFilters()
+}
 
 const SelectorModal = lazy(() => import('../selector/selector-modal'))
 const ChangeAddressDialog = lazy(() => import('./change-address-dialog'))
@@ -167,23 +177,27 @@ export function SchedulingScreen({
               <Surface.Title id="scheduling-options">
                 {schedulingText.deliveryOptions}
               </Surface.Title>
-              <DeliveryFilters
-                part="chips"
-                scheduling={scheduling}
-                bannerTitle={bannerTitle}
-                storage={tooltipStorage}
-              />
+              <Suspense fallback={null}>
+                <DeliveryFilters
+                  part="chips"
+                  scheduling={scheduling}
+                  bannerTitle={bannerTitle}
+                  storage={tooltipStorage}
+                />
+              </Suspense>
             </Surface.Root>
           ) : null}
           <Surface.Root aria-labelledby="scheduling-times" aria-busy={quotes.status === 'loading'}>
             <Surface.Title id="scheduling-times">{timesHeading}</Surface.Title>
             {delivery ? (
-              <DeliveryFilters
-                part="toggle"
-                scheduling={scheduling}
-                bannerTitle={bannerTitle}
-                storage={tooltipStorage}
-              />
+              <Suspense fallback={null}>
+                <DeliveryFilters
+                  part="toggle"
+                  scheduling={scheduling}
+                  bannerTitle={bannerTitle}
+                  storage={tooltipStorage}
+                />
+              </Suspense>
             ) : null}
             {quotes.message ? <Alert tone="info" description={quotes.message} /> : null}
             {quotes.status === 'loading' ? (
