@@ -1,9 +1,14 @@
 import { type Checkout, createApiClient, toWalletCard, type WalletServiceCard } from '@aisle/api'
 import { act, renderHook, waitFor } from '@testing-library/react'
-import type { ReactNode } from 'react'
+import { type ReactNode, useReducer } from 'react'
 import { SWRConfig } from 'swr'
 import { describe, expect, it, vi } from 'vitest'
 import type { WalletServices } from '../wallet/wallet-services.js'
+import {
+  type PaymentSectionStatus,
+  type PaymentSectionStatusEvent,
+  paymentSectionStatusReducer,
+} from './payment-section-core-status.js'
 import { usePaymentSection } from './use-payment-section.js'
 
 // checkout.md §4 "Payment step": the automatic payment update and its failure modals.
@@ -62,6 +67,11 @@ function render(initial: Checkout, answers: { status: number; body: unknown }[])
   const client = createApiClient({ fetch })
   const pending = vi.fn()
   const ready = vi.fn()
+  // The page's status hears the section's events: told as they come, in order.
+  const report = (event: PaymentSectionStatusEvent) => {
+    if (event.pending !== undefined) pending(event.pending)
+    if (event.ready !== undefined) ready(event.ready)
+  }
   const services = walletServices()
   const wrapper = ({ children }: { children: ReactNode }) => (
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
@@ -73,8 +83,7 @@ function render(initial: Checkout, answers: { status: number; body: unknown }[])
         checkout: value,
         modify: false,
         walletServices: services,
-        onPendingChange: pending,
-        onReadyChange: ready,
+        report,
       }),
     { wrapper, initialProps: { value: initial } },
   )
@@ -132,6 +141,58 @@ describe('usePaymentSection', () => {
     await waitFor(() => expect(result.current.wallet.load.status).toBe('ready'))
     await waitFor(() => expect(ready).toHaveBeenLastCalledWith(true))
     expect(puts).toHaveLength(0)
+  })
+
+  it("the page's own status: pending while the update runs, ready once its answer is the checkout (checkout.md §4)", async () => {
+    const payments = [
+      { id: 'card-snap', paymentType: 'EBT_CARD', amountToAuthorize: 10 },
+      { id: 'card-visa', paymentType: 'CREDIT_CARD', amountToAuthorize: 20 },
+    ] as Checkout['payments']
+    const updated = checkout({ versionKey: 'v3', payments })
+    // The update's answer waits until the test lets it go, so its pending state is seen.
+    let answer = () => {}
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve
+    })
+    const client = createApiClient({
+      fetch: async (_input: RequestInfo | URL, init: RequestInit = {}) => {
+        if (init.method === 'PUT') await answered
+        return new Response(JSON.stringify(updated), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        })
+      },
+    })
+    const seen: PaymentSectionStatus[] = []
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
+    )
+    const services = walletServices()
+    // As the page does: it owns the status and hands its dispatch to the section.
+    const { rerender } = renderHook(
+      ({ value }: { value: Checkout }) => {
+        const [status, report] = useReducer(paymentSectionStatusReducer, {
+          pending: false,
+          ready: false,
+        })
+        seen.push(status)
+        return usePaymentSection({
+          client,
+          checkout: value,
+          modify: false,
+          walletServices: services,
+          report,
+        })
+      },
+      { wrapper, initialProps: { value: checkout() } },
+    )
+    expect(seen[0]).toEqual({ pending: false, ready: false })
+    await waitFor(() => expect(seen.at(-1)).toEqual({ pending: true, ready: false }))
+    answer()
+    await waitFor(() => expect(seen.at(-1)?.pending).toBe(false))
+    expect(seen.some((status) => status.ready)).toBe(false)
+    rerender({ value: updated })
+    await waitFor(() => expect(seen.at(-1)).toEqual({ pending: false, ready: true }))
   })
 
   it('not in DRAFT, or without a versionKey: nothing is sent', async () => {

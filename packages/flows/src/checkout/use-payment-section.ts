@@ -28,6 +28,7 @@ import {
   paymentsSettled,
   wantsPaymentUpdate,
 } from './payment-section-core.js'
+import type { PaymentSectionStatusEvent } from './payment-section-core-status.js'
 
 export type { PaymentUpdate } from './payment-section-core.js'
 
@@ -39,6 +40,8 @@ export const CHECKOUT_WALLET_CONFIG: WalletConfig = {
   getGiftCardBalances: true,
   selectDefaultCardOnly: false,
 }
+
+const ignore = () => {}
 
 export interface UsePaymentSectionOptions {
   client: ApiClient
@@ -52,14 +55,12 @@ export interface UsePaymentSectionOptions {
   walletServices?: WalletServices
   /** The checkout's calls (a card added during checkout); by default over `client`. */
   checkoutServices?: CheckoutServices
-  /** Told when a payment update starts and ends (the page disables its actions). */
-  onPendingChange?: (pending: boolean) => void
   /**
-   * Told whether the checkout's payments are settled: the wallet has loaded and no
-   * automatic payment update is wanted or running. Until then an order would go without
-   * its payments, so the page holds its order button (checkout.md §4).
+   * Where the section's events go: the dispatch of the page's status
+   * (`paymentSectionStatusReducer`), which owns what the page needs (an update running,
+   * the payments settled).
    */
-  onReadyChange?: (ready: boolean) => void
+  report?: (event: PaymentSectionStatusEvent) => void
 }
 
 /**
@@ -68,16 +69,11 @@ export interface UsePaymentSectionOptions {
  * EBT amount, gift cards (only with a bank card, disabled when covered), the split with
  * the $1 hold, and the automatic payment update in DRAFT with a versionKey, whose
  * failure opens 'payments update failed' or, with SNAP EBT checked, the remove-card modal.
+ * The page's status (`paymentSectionStatusReducer`, through `report`) hears when an
+ * update starts and ends and whether the payments are settled.
  */
 export function usePaymentSection(options: UsePaymentSectionOptions) {
-  const {
-    client,
-    checkout,
-    modify,
-    appName = 'CLICKLIST',
-    onPendingChange,
-    onReadyChange,
-  } = options
+  const { client, checkout, modify, appName = 'CLICKLIST', report = ignore } = options
   const { services, addToOrder } = useCheckoutWalletServices(options)
   const amounts = orderAmountsOf(checkout)
   const splitRef = useRef(0)
@@ -136,7 +132,7 @@ export function usePaymentSection(options: UsePaymentSectionOptions) {
     if (!wanted) return
     dispatch({ type: 'updateStarted', sent: { versionKey, payments } })
     // The page hears of the update as it starts and ends, however quick the answer.
-    onPendingChange?.(true)
+    report({ pending: true })
     client
       .call('updateCheckout', { params: { checkoutId }, body: { versionKey, payments } })
       .then(
@@ -149,10 +145,10 @@ export function usePaymentSection(options: UsePaymentSectionOptions) {
           dispatch({ type: 'updateFailed' })
         },
       )
-      .finally(() => onPendingChange?.(false))
-  }, [wanted, client, checkoutId, versionKey, payments, revalidate, onPendingChange])
+      .finally(() => report({ pending: false }))
+  }, [wanted, client, checkoutId, versionKey, payments, revalidate, report])
 
-  useEffect(() => onReadyChange?.(ready), [onReadyChange, ready])
+  useEffect(() => report({ ready }), [report, ready])
 
   const snapLimits = snapAmountLimits(checkout, snapCard)
 

@@ -3,6 +3,7 @@ import {
   checkoutPageText,
   orderSummaryOf,
   orderSummaryText,
+  paymentSectionStatusReducer,
   paymentStepSteps,
   useCheckoutItems,
   useContact,
@@ -12,7 +13,7 @@ import {
   useTip,
 } from '@aisle/flows'
 import { PageLayout, Placeholder, Stepper } from '@aisle/ui'
-import { useState } from 'react'
+import { useReducer } from 'react'
 import { useApiClient } from '../../api-client'
 import { useBanner } from '../../banner-context'
 import { checkoutToaster } from './checkout-toaster'
@@ -49,11 +50,15 @@ const toastAdded = (message: string) =>
  * button sit beside the sections (sticky); below, one column with drawers (§2).
  */
 export function CheckoutScreen({ page: loaded }: CheckoutScreenProps) {
-  const [paymentPending, setPaymentPending] = useState(false)
-  // The payment section loads on its own; a modified order keeps its payment (§6).
-  const [paymentReady, setPaymentReady] = useState(loaded.modify)
+  // The page owns what it needs of the payment section, which loads on its own and sends
+  // it events (an update running, the payments settled); a modified order keeps its
+  // payment (§6).
+  const [payment, reportPayment] = useReducer(paymentSectionStatusReducer, {
+    pending: false,
+    ready: loaded.modify,
+  })
   // A payment update pending also holds the page's own actions (checkout.md §4).
-  const page = paymentPending ? { ...loaded, pending: true } : loaded
+  const page = payment.pending ? { ...loaded, pending: true } : loaded
   const client = useApiClient()
   const compact = useCompact()
   const contact = useContact(page)
@@ -76,12 +81,8 @@ export function CheckoutScreen({ page: loaded }: CheckoutScreenProps) {
             modality={checkout.modalityType}
             compact={compact}
           />
-          <Placeholder minHeight={paymentHeight} loading={!paymentReady}>
-            <PaymentMount
-              page={page}
-              onPaymentPendingChange={setPaymentPending}
-              onPaymentReadyChange={setPaymentReady}
-            />
+          <Placeholder minHeight={paymentHeight} loading={!payment.ready}>
+            <PaymentMount page={page} report={reportPayment} />
           </Placeholder>
           <ItemsSection items={items} compact={compact} />
           <FlashSalesSection flashSales={flashSales} items={items.lines} compact={compact} />
@@ -95,8 +96,7 @@ export function CheckoutScreen({ page: loaded }: CheckoutScreenProps) {
             page={page}
             contact={contact}
             instructions={instructions}
-            paymentPending={paymentPending}
-            paymentReady={paymentReady}
+            paymentReady={payment.ready}
           />
         </PageLayout.Aside>
       </PageLayout.Body>

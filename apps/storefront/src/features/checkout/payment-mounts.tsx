@@ -3,33 +3,21 @@ import {
   type ContactForm,
   type InstructionsForm,
   orderSubmitContactErrors,
+  type PaymentSectionStatusEvent,
 } from '@aisle/flows'
 import { PaymentSection } from './payment'
 import { PlaceOrderButton } from './place-order'
 
 export interface PaymentMountsProps {
   page: CheckoutPage
-  /** Told while a payment update runs, so the page's actions wait (checkout.md §4). */
-  onPaymentPendingChange: (pending: boolean) => void
-  /** Told whether the payments are settled, so the order button waits for them (checkout.md §4). */
-  onPaymentReadyChange: (ready: boolean) => void
+  /** The dispatch of the page's payment status (`paymentSectionStatusReducer`, checkout.md §4). */
+  report: (event: PaymentSectionStatusEvent) => void
 }
 
 /** The payment section of the page (features/checkout/payment). */
-export function PaymentMount({
-  page,
-  onPaymentPendingChange,
-  onPaymentReadyChange,
-}: PaymentMountsProps) {
+export function PaymentMount({ page, report }: PaymentMountsProps) {
   if (!page.checkout) return null
-  return (
-    <PaymentSection
-      checkout={page.checkout}
-      modify={page.modify}
-      onPendingChange={onPaymentPendingChange}
-      onReadyChange={onPaymentReadyChange}
-    />
-  )
+  return <PaymentSection checkout={page.checkout} modify={page.modify} report={report} />
 }
 
 /**
@@ -41,14 +29,13 @@ export function PlaceOrderMount({
   page,
   contact,
   instructions,
-  paymentPending,
   paymentReady,
 }: {
+  /** The page, `pending` also while a payment update runs (checkout.md §4). */
   page: CheckoutPage
   contact: ContactForm
   instructions: InstructionsForm
-  paymentPending: boolean
-  /** The payments are settled: before, an order would go without them. */
+  /** The payments are settled: before, an order would go without them (checkout.md §4). */
   paymentReady: boolean
 }) {
   const checkout = page.checkout
@@ -66,7 +53,7 @@ export function PlaceOrderMount({
       <PlaceOrderButton
         checkout={checkout}
         modify={page.modify}
-        disabled={page.pending || paymentPending || !paymentReady || missing.length > 0}
+        disabled={page.pending || !paymentReady || missing.length > 0}
       />
     </div>
   )

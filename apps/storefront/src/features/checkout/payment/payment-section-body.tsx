@@ -28,11 +28,7 @@ export default function PaymentSectionBody({ modify = false, ...props }: Payment
 }
 
 /** A draft checkout: the wallet in checkout mode and the automatic payment update. */
-function DraftPayment({
-  checkout,
-  onPendingChange,
-  onReadyChange,
-}: Omit<PaymentSectionProps, 'modify'>) {
+function DraftPayment({ checkout, report }: Omit<PaymentSectionProps, 'modify'>) {
   const client = useApiClient()
   const banner = useBanner()
   const navigate = useNavigate()
@@ -43,8 +39,7 @@ function DraftPayment({
     client,
     checkout,
     modify: false,
-    ...(onPendingChange ? { onPendingChange } : {}),
-    ...(onReadyChange ? { onReadyChange } : {}),
+    ...(report ? { report } : {}),
   })
   const config = useMemo(
     (): WalletScreensConfig => ({

@@ -1,4 +1,5 @@
 import type { Checkout } from '@aisle/api'
+import type { PaymentSectionStatusEvent } from '@aisle/flows'
 import { Spinner } from '@aisle/ui'
 import { lazy, Suspense } from 'react'
 
@@ -10,10 +11,11 @@ export interface PaymentSectionProps {
   checkout: Checkout
   /** The modify flow (`im=true`): the order keeps its original payment method, nothing is updated. @default false */
   modify?: boolean
-  /** Told `true` while a payment update runs and `false` after, so the page can disable its actions. @default undefined */
-  onPendingChange?: (pending: boolean) => void
-  /** Told whether the payments are settled (wallet loaded, no automatic update left), so the page can hold its order button. @default undefined */
-  onReadyChange?: (ready: boolean) => void
+  /**
+   * Where the section's events go (an update running, the payments settled): the dispatch
+   * of the page's `paymentSectionStatusReducer`, which owns that state. @default undefined
+   */
+  report?: (event: PaymentSectionStatusEvent) => void
 }
 
 /**
