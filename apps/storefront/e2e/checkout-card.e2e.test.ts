@@ -5,15 +5,14 @@ import type { Browser, Page } from 'playwright'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { SandboxServers } from '../../sandbox/src/server.ts'
 import {
-  AVERY,
+  addCardThroughFrame,
   armFault,
   checkoutPath,
   clearFaults,
-  createCheckout,
-  lineItem,
+  createDeliveryDraft,
+  openPaymentStep,
   type SandboxCall,
   sandboxApi,
-  signedInPage,
 } from './shopper.ts'
 import { storefrontForFile } from './storefront-harness.ts'
 
@@ -38,47 +37,14 @@ interface OrderCards {
 
 async function openPayment(): Promise<{ page: Page; api: SandboxCall; id: string }> {
   const api = await sandboxApi(servers.storefrontOrigin, 'greenleaf')
-  const line = (gtin13: string, quantity: number) =>
-    lineItem(gtin13, quantity, { modalityType: 'Delivery' })
-  const { id } = await createCheckout(api, 'Delivery', {
-    buyer: {},
-    fulfillment: {
-      contact: { ...AVERY, smsOptin: false },
-      deliveryType: 'Standard',
-      promise: { id: 'promise-e2e' },
-    },
-    lineItems: [line('0000000004011', 6), line('0001111000101', 1)],
-  })
-  const page = await signedInPage(
-    browser,
-    servers.storefrontOrigin,
-    'greenleaf',
-    `/checkout?orderId=${id}&nc=true`,
-    { viewport: { width: 1280, height: 900 } },
-  )
-  await page.getByRole('heading', { level: 1, name: 'Payment details' }).waitFor()
-  return { page, api, id }
+  const { id } = await createDeliveryDraft(api)
+  return { page: await openPaymentStep(browser, servers.storefrontOrigin, id), api, id }
 }
 
-/**
- * Adds a card through the hosted frame of the checkout's wallet. The shopper is one for the
- * file, so each test adds a number of its own (the wallet refuses one it holds).
- */
+/** The shopper adds a card in the checkout's wallet (one number per test: one shopper). */
 async function addCard(page: Page, typedPan: string) {
   await page.getByRole('button', { name: 'Add or Change Payment Method' }).click()
-  const dialog = page.getByRole('dialog')
-  await dialog.getByRole('button', { name: 'Add Credit/Debit Card' }).click()
-  await dialog.getByRole('heading', { name: 'Add Credit/Debit Card' }).waitFor()
-  const frame = page.frameLocator('iframe[title="Secure card entry"]')
-  await frame.getByLabel('Card Number').fill(typedPan)
-  await frame.getByLabel('Expiration Month').selectOption('12')
-  await frame.getByLabel('Expiration Year').selectOption('2039')
-  await frame.getByLabel('CVV').fill('123')
-  await dialog.getByLabel('First Name').fill('Avery')
-  await dialog.getByLabel('Last Name').fill('Quinn')
-  await dialog.getByRole('button', { name: 'Submit' }).click()
-  await dialog.getByText('Card Added!').waitFor()
-  return dialog
+  return addCardThroughFrame(page, typedPan)
 }
 
 const orderCards = async (api: SandboxCall, id: string) =>

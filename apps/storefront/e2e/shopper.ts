@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { routes } from '@aisle/api'
-import type { Browser, Page } from 'playwright'
+import type { Browser, Locator, Page } from 'playwright'
 import { seededShopperOf } from '../../sandbox/src/auth/credentials.ts'
 import { FAULTS_PATH } from '../../sandbox/src/faults.ts'
 
@@ -165,6 +165,63 @@ export function createCheckout<T extends Draft = Draft>(
     cartId: 'checkout-cart',
     properties: { paymentVersion: '2', createOrderPromiseHadFallout: false },
   })
+}
+
+/**
+ * A delivery checkout of bananas (6) and bread (1) as scheduling leaves it: Avery Quinn's
+ * contact without texts, Standard delivery, a reserved promise and no payment yet.
+ */
+export async function createDeliveryDraft(call: SandboxCall): Promise<Draft> {
+  const line = (gtin13: string, quantity: number) =>
+    lineItem(gtin13, quantity, { modalityType: 'Delivery' })
+  return createCheckout(call, 'Delivery', {
+    buyer: {},
+    fulfillment: {
+      contact: { ...AVERY, smsOptin: false },
+      deliveryType: 'Standard',
+      promise: { id: 'promise-e2e' },
+    },
+    lineItems: [line('0000000004011', 6), line('0001111000101', 1)],
+  })
+}
+
+/**
+ * Signs greenleaf's shopper in on a fresh context `width` px wide and opens the payment
+ * step of checkout `id`, once its heading shows.
+ */
+export async function openPaymentStep(
+  browser: Browser,
+  origin: string,
+  id: string,
+  width = 1280,
+): Promise<Page> {
+  const page = await signedInPage(browser, origin, 'greenleaf', `/checkout?orderId=${id}&nc=true`, {
+    viewport: { width, height: 900 },
+  })
+  await page.getByRole('heading', { level: 1, name: 'Payment details' }).waitFor()
+  return page
+}
+
+/**
+ * Adds a bank card through the hosted frame of the open wallet flyout (wallet-flyout.md
+ * §4): 'Add Credit/Debit Card', the number, December 2039 and a CVV in the frame, Avery
+ * Quinn on the host form, Submit, then 'Card Added!'. The wallet refuses a number it holds,
+ * so a shopper for a file adds a number of each test's own. Answers the flyout.
+ */
+export async function addCardThroughFrame(page: Page, typedPan: string): Promise<Locator> {
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('button', { name: 'Add Credit/Debit Card' }).click()
+  await dialog.getByRole('heading', { name: 'Add Credit/Debit Card' }).waitFor()
+  const frame = page.frameLocator('iframe[title="Secure card entry"]')
+  await frame.getByLabel('Card Number').fill(typedPan)
+  await frame.getByLabel('Expiration Month').selectOption('12')
+  await frame.getByLabel('Expiration Year').selectOption('2039')
+  await frame.getByLabel('CVV').fill('123')
+  await dialog.getByLabel('First Name').fill('Avery')
+  await dialog.getByLabel('Last Name').fill('Quinn')
+  await dialog.getByRole('button', { name: 'Submit' }).click()
+  await dialog.getByText('Card Added!').waitFor()
+  return dialog
 }
 
 /** Places a draft: ACTIVATE paid with the seeded Visa card (checkout.md §4 "Place order"). */

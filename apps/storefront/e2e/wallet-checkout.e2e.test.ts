@@ -5,7 +5,7 @@
 import type { Browser, Locator, Page } from 'playwright'
 import { describe, expect, it } from 'vitest'
 import type { SandboxServers } from '../../sandbox/src/server.ts'
-import { AVERY, createCheckout, lineItem, sandboxApi, signedInPage } from './shopper.ts'
+import { createDeliveryDraft, openPaymentStep, sandboxApi } from './shopper.ts'
 import { storefrontForFile } from './storefront-harness.ts'
 
 let servers: SandboxServers
@@ -15,36 +15,10 @@ storefrontForFile((started) => {
   ;({ servers, browser } = started)
 })
 
-/** A delivery checkout of bananas and bread, as scheduling leaves it. */
-async function checkoutId(): Promise<string> {
-  const line = (gtin13: string, quantity: number) =>
-    lineItem(gtin13, quantity, { modalityType: 'Delivery' })
-  const created = await createCheckout(
-    await sandboxApi(servers.storefrontOrigin, 'greenleaf'),
-    'Delivery',
-    {
-      buyer: {},
-      fulfillment: {
-        contact: { ...AVERY, smsOptin: false },
-        deliveryType: 'Standard',
-        promise: { id: 'promise-e2e' },
-      },
-      lineItems: [line('0000000004011', 6), line('0001111000101', 1)],
-    },
-  )
-  return created.id
-}
-
 async function openPayment(width: number): Promise<Page> {
-  const id = await checkoutId()
-  const page = await signedInPage(
-    browser,
-    servers.storefrontOrigin,
-    'greenleaf',
-    `/checkout?orderId=${id}&nc=true`,
-    { viewport: { width, height: 900 } },
-  )
-  await page.getByRole('heading', { level: 1, name: 'Payment details' }).waitFor()
+  const api = await sandboxApi(servers.storefrontOrigin, 'greenleaf')
+  const { id } = await createDeliveryDraft(api)
+  const page = await openPaymentStep(browser, servers.storefrontOrigin, id, width)
   await page.waitForLoadState('networkidle')
   return page
 }

@@ -10,7 +10,7 @@ import {
 } from '../../sandbox/src/fraud-script.ts'
 import type { SandboxServers } from '../../sandbox/src/server.ts'
 import type { SqliteStore } from '../../sandbox/src/store/sqlite-store.ts'
-import { createCheckout, sandboxApi, signedInPage, signIn } from './shopper.ts'
+import { addCardThroughFrame, createCheckout, sandboxApi, signedInPage, signIn } from './shopper.ts'
 import { storefrontForFile } from './storefront-harness.ts'
 
 let servers: SandboxServers
@@ -45,20 +45,6 @@ function watch(page: Page) {
 const transactions = () =>
   store.list(FRAUD_TRANSACTIONS_COLLECTION).map((doc) => doc.value as unknown as FraudTransaction)
 
-async function addBankCard(page: Page, pan: string) {
-  const dialog = page.getByRole('dialog')
-  await dialog.getByRole('button', { name: 'Add Credit/Debit Card' }).click()
-  const frame = page.frameLocator('iframe[title="Secure card entry"]')
-  await dialog.getByLabel('First Name').fill('Avery')
-  await dialog.getByLabel('Last Name').fill('Quinn')
-  await frame.getByLabel('Card Number').fill(pan)
-  await frame.getByLabel('Expiration Month').selectOption('12')
-  await frame.getByLabel('Expiration Year').selectOption('2039')
-  await frame.getByLabel('CVV').fill('123')
-  await dialog.getByRole('button', { name: 'Submit' }).click()
-  await dialog.getByText('Card Added!').waitFor()
-}
-
 /** /mywallet's flyout, watched from the first request (a context given may route the tag). */
 async function openWallet(context?: BrowserContext) {
   const own = context ?? (await browser.newContext())
@@ -84,7 +70,7 @@ describe('fraud-detection tag', () => {
     const { page, tags, added } = await openWallet()
     await expect.poll(() => detectionOf(page), POLL).toMatch(/^fraud-tx-/)
     const issued = await detectionOf(page)
-    await addBankCard(page, '4000 0566 5566 5556')
+    await addCardThroughFrame(page, '4000 0566 5566 5556')
     expect(added.at(-1)).toMatchObject({
       fraudTransactionId: issued,
       deviceInfo: {
@@ -119,7 +105,7 @@ describe('fraud-detection tag', () => {
     const before = transactions().length
     const { page, added } = await openWallet(context)
     await expect.poll(() => tries, POLL).toBe(3)
-    await addBankCard(page, '4111 1111 1111 1111')
+    await addCardThroughFrame(page, '4111 1111 1111 1111')
     expect(added.at(-1)).not.toHaveProperty('fraudTransactionId')
     expect(added.at(-1)).not.toHaveProperty('deviceInfo')
     expect(tries).toBe(3)

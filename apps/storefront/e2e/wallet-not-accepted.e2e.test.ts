@@ -5,7 +5,7 @@
 import type { Browser, Page } from 'playwright'
 import { describe, expect, it } from 'vitest'
 import type { SandboxServers } from '../../sandbox/src/server.ts'
-import { AVERY, createCheckout, lineItem, sandboxApi, signedInPage } from './shopper.ts'
+import { addCardThroughFrame, createDeliveryDraft, openPaymentStep, sandboxApi } from './shopper.ts'
 import { storefrontForFile } from './storefront-harness.ts'
 
 let servers: SandboxServers
@@ -19,30 +19,9 @@ const REFUSED = 'Diners Club is not accepted for Delivery at this time.'
 
 /** The payment step of a delivery checkout of bananas and bread. */
 async function openPayment(): Promise<Page> {
-  const line = (gtin13: string, quantity: number) =>
-    lineItem(gtin13, quantity, { modalityType: 'Delivery' })
-  const { id } = await createCheckout(
-    await sandboxApi(servers.storefrontOrigin, 'greenleaf'),
-    'Delivery',
-    {
-      buyer: {},
-      fulfillment: {
-        contact: { ...AVERY, smsOptin: false },
-        deliveryType: 'Standard',
-        promise: { id: 'promise-e2e' },
-      },
-      lineItems: [line('0000000004011', 6), line('0001111000101', 1)],
-    },
-  )
-  const page = await signedInPage(
-    browser,
-    servers.storefrontOrigin,
-    'greenleaf',
-    `/checkout?orderId=${id}&nc=true`,
-    { viewport: { width: 1280, height: 900 } },
-  )
-  await page.getByRole('heading', { level: 1, name: 'Payment details' }).waitFor()
-  return page
+  const api = await sandboxApi(servers.storefrontOrigin, 'greenleaf')
+  const { id } = await createDeliveryDraft(api)
+  return openPaymentStep(browser, servers.storefrontOrigin, id)
 }
 
 describe('a card refused for the order fulfilment type (wallet-flyout.md §2)', () => {
@@ -50,19 +29,8 @@ describe('a card refused for the order fulfilment type (wallet-flyout.md §2)', 
     const page = await openPayment()
     await page.getByRole('button', { name: 'Add or Change Payment Method' }).click()
     await page.getByRole('dialog', { name: 'Select Payment' }).waitFor()
-    // The flyout is named by its screen's title.
-    const dialog = page.getByRole('dialog')
-    await dialog.getByRole('button', { name: 'Add Credit/Debit Card' }).click()
-    await dialog.getByRole('heading', { name: 'Add Credit/Debit Card' }).waitFor()
-    const frame = page.frameLocator('iframe[title="Secure card entry"]')
-    await frame.getByLabel('Card Number').fill('3056 9309 0259 04')
-    await frame.getByLabel('Expiration Month').selectOption('12')
-    await frame.getByLabel('Expiration Year').selectOption('2039')
-    await frame.getByLabel('CVV').fill('123')
-    await dialog.getByLabel('First Name').fill('Avery')
-    await dialog.getByLabel('Last Name').fill('Quinn')
-    await dialog.getByRole('button', { name: 'Submit' }).click()
-    await dialog.getByText('Card Added!').waitFor()
+    // The flyout, named by each screen's title, is found by its role alone.
+    const dialog = await addCardThroughFrame(page, '3056 9309 0259 04')
 
     const tiles = dialog.getByRole('radiogroup', { name: 'Credit & Debit' })
     const diners = tiles.getByRole('radio', { name: /Diners Club/ })
