@@ -4,7 +4,7 @@ import { defineSlotRecipe } from '@pandacss/dev'
 export const menuRecipe = defineSlotRecipe({
   className: 'menu',
   description: 'An actions menu: an icon button that opens a short list of commands',
-  jsx: ['Menu'],
+  jsx: ['Menu', 'Menu.Root'],
   slots: menuAnatomy.keys(),
   base: {
     trigger: {

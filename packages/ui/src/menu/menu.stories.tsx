@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { CSSProperties } from 'react'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { AllBanners } from '../storybook/all-banners.js'
+import { documentedPart } from '../storybook/prop-rows.js'
 import { Menu, type MenuItem } from './menu.js'
 
 // Stories are not scanned by Panda (panda.config.ts excludes them): layout uses inline
@@ -25,6 +26,69 @@ const meta = {
   // The id of its first title: links and visual references stay.
   id: 'overlays-menu',
   component: Menu,
+  // A props table per part on the docs page, beside Menu's.
+  subcomponents: {
+    'Menu.Root': documentedPart('Menu.Root', null, [
+      [
+        'onSelect',
+        '(details: { value: string }) => void',
+        'Called with the chosen item; the menu then closes.',
+      ],
+      [
+        'onOpenChange',
+        '(details: { open: boolean }) => void',
+        'Called when the menu opens or closes.',
+      ],
+      [
+        'positioning',
+        '{ placement?: Placement; gutter?: number }',
+        'Where the list opens by the trigger.',
+        "{ placement: 'bottom-end' }",
+      ],
+      ['loopFocus', 'boolean', 'Arrow keys wrap from the last item to the first.', 'true'],
+      ['lazyMount', 'boolean', 'Mounts the list when the menu first opens.', 'true'],
+      ['unmountOnExit', 'boolean', 'Unmounts the list on close.', 'true'],
+    ]),
+    'Menu.Trigger': documentedPart('Menu.Trigger', 'button', [
+      ['aria-label!', 'string', 'Names the icon button, e.g. Actions for Visa ending in 1234.'],
+      ['children', 'ReactNode', 'The button’s content.', 'a three-dot icon'],
+      ['disabled', 'boolean', 'The trigger cannot be used.', 'false'],
+      [
+        'asChild',
+        'boolean',
+        'Renders its child element in place of its own, with the part’s props.',
+        'false',
+      ],
+    ]),
+    'Menu.Positioner': documentedPart('Menu.Positioner', 'div', [
+      [
+        'asChild',
+        'boolean',
+        'Renders its child element in place of its own, with the part’s props.',
+        'false',
+      ],
+    ]),
+    'Menu.Content': documentedPart('Menu.Content', 'div', [
+      [
+        'asChild',
+        'boolean',
+        'Renders its child element in place of its own, with the part’s props.',
+        'false',
+      ],
+    ]),
+    'Menu.Item': documentedPart('Menu.Item', 'div', [
+      ['value!', 'string', 'Passed to onSelect; unique within the menu.'],
+      ['valueText', 'string', 'The type-ahead text.', 'the text content'],
+      ['tone', "'critical'", 'For a destructive command such as deleting a card.'],
+      ['disabled', 'boolean', 'Shown but cannot be chosen; arrow keys skip it.', 'false'],
+      [
+        'asChild',
+        'boolean',
+        'Renders its child element in place of its own, with the part’s props.',
+        'false',
+      ],
+    ]),
+  },
   tags: ['autodocs'],
   args: { label: 'Actions for Visa ending in 1234', items: cardActions, onSelect: fn() },
 } satisfies Meta<typeof Menu>

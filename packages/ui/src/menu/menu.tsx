@@ -1,10 +1,7 @@
-import { Menu as ArkMenu, type MenuSelectionDetails } from '@ark-ui/react/menu'
+import type { Menu as ArkMenu, MenuSelectionDetails } from '@ark-ui/react/menu'
 import { Portal } from '@ark-ui/react/portal'
-import { forwardRef, type ReactNode, useImperativeHandle, useRef } from 'react'
-import { cx } from '#styled-system/css'
-import { menu } from '#styled-system/recipes'
-import { useSelectBannerScope } from '../select/use-select-banner-scope.js'
-import { MenuMoreIcon } from './menu-icons.js'
+import { forwardRef, type ReactNode } from 'react'
+import * as MenuParts from './menu-namespace.js'
 
 /** One command of a `Menu`. */
 export interface MenuItem {
@@ -24,7 +21,7 @@ export interface MenuItem {
   disabled?: boolean | undefined
 }
 
-export interface MenuProps {
+interface MenuOwnProps {
   /** Accessible name of the icon trigger, e.g. "Actions for Visa ending in 1234". */
   label: string
   /** The commands, in the order shown. */
@@ -56,75 +53,50 @@ export interface MenuProps {
   className?: string | undefined
 }
 
-/**
- * Ark returns focus to the trigger when the menu closes, but when the list unmounts while an
- * item still holds focus (a pointer choice on a busy page) focus can fall to the body instead.
- * Two frames after closing, a focus still on the body goes back to the trigger; a focus the
- * shopper moved elsewhere (a click outside, a dialog the command opened) stays where it is.
- */
-function returnFocusIfLost(triggerRef: { readonly current: HTMLButtonElement | null }): void {
-  requestAnimationFrame(() =>
-    requestAnimationFrame(() => {
-      const trigger = triggerRef.current
-      const active = trigger?.ownerDocument.activeElement
-      if (trigger?.isConnected && (active == null || active === trigger.ownerDocument.body)) {
-        trigger.focus({ preventScroll: true })
-      }
-    }),
-  )
-}
+export interface MenuProps
+  extends MenuOwnProps,
+    Omit<MenuParts.TriggerProps, 'children' | keyof MenuOwnProps> {}
 
 /**
- * A data-driven actions menu on Ark Menu (WAI-ARIA APG menu button): Enter, Space or
- * ArrowDown open it on the first item, arrows (wrapping) and type-ahead move, Escape closes and
- * returns focus to the trigger. The list is portalled and keeps the banner's theme.
- * The ref reaches the trigger button.
+ * An icon button that opens a list of commands (WAI-ARIA APG menu button), from an `items`
+ * array, built on the `Menu.*` parts. Other props (`data-*`, `aria-*`, handlers,
+ * `className`) reach the trigger button, as does the ref.
  */
-export const Menu = forwardRef<HTMLButtonElement, MenuProps>(function Menu(
-  { label, items, onSelect, icon, disabled = false, placement = 'bottom-end', className },
+const MenuFromProps = forwardRef<HTMLButtonElement, MenuProps>(function Menu(
+  { label, items, onSelect, icon, placement = 'bottom-end', ...rest },
   ref,
 ) {
-  const styles = menu()
-  const triggerRef = useRef<HTMLButtonElement>(null)
-  useImperativeHandle(ref, () => triggerRef.current as HTMLButtonElement)
-  const bannerScope = useSelectBannerScope(triggerRef)
   return (
-    <ArkMenu.Root
+    <MenuParts.Root
       onSelect={(details: MenuSelectionDetails) => onSelect?.(details.value)}
-      onOpenChange={({ open }) => {
-        if (!open) returnFocusIfLost(triggerRef)
-      }}
       positioning={{ placement }}
-      loopFocus
-      lazyMount
-      unmountOnExit
     >
-      <ArkMenu.Trigger
-        ref={triggerRef}
-        aria-label={label}
-        disabled={disabled}
-        className={cx(styles.trigger, className)}
-      >
-        {icon ?? <MenuMoreIcon />}
-      </ArkMenu.Trigger>
+      <MenuParts.Trigger ref={ref} aria-label={label} {...rest}>
+        {icon}
+      </MenuParts.Trigger>
       <Portal>
-        <ArkMenu.Positioner ref={bannerScope} className={styles.positioner}>
-          <ArkMenu.Content className={styles.content}>
+        <MenuParts.Positioner>
+          <MenuParts.Content>
             {items.map((item) => (
-              <ArkMenu.Item
+              <MenuParts.Item
                 key={item.value}
                 value={item.value}
                 disabled={item.disabled}
                 valueText={item.label}
-                data-tone={item.tone}
-                className={styles.item}
+                tone={item.tone}
               >
                 {item.label}
-              </ArkMenu.Item>
+              </MenuParts.Item>
             ))}
-          </ArkMenu.Content>
-        </ArkMenu.Positioner>
+          </MenuParts.Content>
+        </MenuParts.Positioner>
       </Portal>
-    </ArkMenu.Root>
+    </MenuParts.Root>
   )
 })
+
+/**
+ * `<Menu label=… items={…} />` from props, and its parts: `Menu.Root` around
+ * `Menu.Trigger` and, in a `Portal`, `Menu.Positioner` > `Menu.Content` > `Menu.Item`s.
+ */
+export const Menu = Object.assign(MenuFromProps, MenuParts)

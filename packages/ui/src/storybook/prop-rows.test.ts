@@ -18,4 +18,9 @@ describe('documentedPart', () => {
     expect(props.asChild).toMatchObject({ required: false, defaultValue: { value: 'false' } })
     expect(props['...rest']?.tsType.raw).toBe("ComponentProps<'li'>")
   })
+
+  it('gives a root with no element of its own no row for passed-through attributes', () => {
+    const part = documentedPart('Menu.Root', null, [['loopFocus', 'boolean', 'Wraps.', 'true']])
+    expect(Object.keys(part.__docgenInfo.props)).toEqual(['loopFocus'])
+  })
 })

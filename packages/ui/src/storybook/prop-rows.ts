@@ -41,11 +41,12 @@ export interface DocumentedPart {
 /**
  * A compound part's props table, for `subcomponents`: the docs' type reader does not see
  * through the style-context wrappers, so the table would read "No inputs found". Rows
- * marked required with a trailing `!` on the name. Renders nothing: docs only.
+ * marked required with a trailing `!` on the name; `element` is the one the rest of the
+ * props reach (`null` for a root with no element of its own). Renders nothing: docs only.
  */
 export function documentedPart(
   name: string,
-  element: string,
+  element: string | null,
   rows: readonly PropRow[] = [],
 ): DocumentedPart {
   const props: Record<string, DocgenProp> = {}
@@ -58,11 +59,12 @@ export function documentedPart(
       ...(fallback === undefined ? {} : { defaultValue: { value: fallback } }),
     }
   }
-  props['...rest'] = {
-    description: `Every other attribute and handler of the \`${element}\` (\`data-*\`, \`aria-*\`, \`on…\`), passed to it; \`className\` is merged with the part’s class.`,
-    required: false,
-    tsType: { name: 'signature', raw: `ComponentProps<'${element}'>` },
-  }
+  if (element !== null)
+    props['...rest'] = {
+      description: `Every other attribute and handler of the \`${element}\` (\`data-*\`, \`aria-*\`, \`on…\`), passed to it; \`className\` is merged with the part’s class.`,
+      required: false,
+      tsType: { name: 'signature', raw: `ComponentProps<'${element}'>` },
+    }
   return Object.assign(() => null, {
     displayName: name,
     __docgenInfo: { displayName: name, description: '', props },
