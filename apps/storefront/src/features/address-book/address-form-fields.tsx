@@ -17,6 +17,8 @@ const US_STATES = toItems(false)
 /** The fields the form shows: every value but the id. */
 type ShownField = Exclude<keyof AddressFormValues, 'addressId'>
 type SetField = <F extends ShownField>(field: F, value: AddressFormValues[F]) => void
+/** The fields typed as text. */
+type TextFieldName = 'addressLine1' | 'addressLine2' | 'city' | 'zipCode'
 
 export interface AddressFormFieldsProps {
   values: AddressFormValues
@@ -48,62 +50,50 @@ export function AddressFormFields({
   includeProvinces = true,
   layout = 'columns',
 }: AddressFormFieldsProps) {
+  /** What every field shows of itself: its label, its required mark, its message. */
+  const shown = (field: TextFieldName | 'state', label: string, required = true) => ({
+    label,
+    ...(required ? { required } : {}),
+    invalid: errors[field] !== undefined,
+    errorText: errors[field],
+  })
+  /** A text field's props: the above, its limit and its value as typed. */
+  const text = (field: TextFieldName, label: string, required = true) => ({
+    ...shown(field, label, required),
+    maxLength: addressFieldMaxLength[field],
+    value: values[field] ?? '',
+    onValueChange: ({ value }: { value: string }) => onFieldChange(field, value),
+  })
   const place: ReactNode[] = [
     <TextField
       key="city"
-      label={addressFormText.cityLabel}
-      required
+      {...text('city', addressFormText.cityLabel)}
       autoComplete="address-level2"
-      maxLength={addressFieldMaxLength.city}
-      value={values.city}
-      onValueChange={({ value }) => onFieldChange('city', value)}
-      invalid={errors.city !== undefined}
-      errorText={errors.city}
     />,
     <NativeSelect
       key="state"
-      label={addressFormText.stateLabel}
-      required
+      {...shown('state', addressFormText.stateLabel)}
       autoComplete="address-level1"
       items={includeProvinces ? ALL_STATES : US_STATES}
       value={values.state === '' ? null : values.state}
       onValueChange={({ value }) => onFieldChange('state', value ?? '')}
-      invalid={errors.state !== undefined}
-      errorText={errors.state}
     />,
     <TextField
       key="zipCode"
-      label={addressFormText.postalCodeLabel}
-      required
+      {...text('zipCode', addressFormText.postalCodeLabel)}
       autoComplete="postal-code"
-      maxLength={addressFieldMaxLength.zipCode}
-      value={values.zipCode}
-      onValueChange={({ value }) => onFieldChange('zipCode', value)}
       onBlur={() => onNormalize('zipCode', normalizePostalCode(values.zipCode))}
-      invalid={errors.zipCode !== undefined}
-      errorText={errors.zipCode}
     />,
   ]
   return (
     <Stack gap="4">
       <TextField
-        label={addressFormText.streetLabel}
-        required
+        {...text('addressLine1', addressFormText.streetLabel)}
         autoComplete="address-line1"
-        maxLength={addressFieldMaxLength.addressLine1}
-        value={values.addressLine1}
-        onValueChange={({ value }) => onFieldChange('addressLine1', value)}
-        invalid={errors.addressLine1 !== undefined}
-        errorText={errors.addressLine1}
       />
       <TextField
-        label={addressFormText.unitLabel}
+        {...text('addressLine2', addressFormText.unitLabel, false)}
         autoComplete="address-line2"
-        maxLength={addressFieldMaxLength.addressLine2}
-        value={values.addressLine2 ?? ''}
-        onValueChange={({ value }) => onFieldChange('addressLine2', value)}
-        invalid={errors.addressLine2 !== undefined}
-        errorText={errors.addressLine2}
       />
       {layout === 'columns' ? <Columns count="3">{place}</Columns> : place}
       <Checkbox
