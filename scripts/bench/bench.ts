@@ -205,10 +205,20 @@ try {
             `${(f.lcp / 1000).toFixed(2)} s`,
             `${Math.round(f.tbt)} ms`,
             f.cls.toFixed(3),
+            f.lcpElement.replace(/\|/g, '\\|'),
             lighthouseGap(f),
           ])
         } catch (error) {
-          lighthouse.push([`\`${target.route}\``, banner, 'failed', '', '', '', firstLine(error)])
+          lighthouse.push([
+            `\`${target.route}\``,
+            banner,
+            'failed',
+            '',
+            '',
+            '',
+            '',
+            firstLine(error),
+          ])
         } finally {
           await prepared?.close()
         }
@@ -261,7 +271,10 @@ const markdown = [
         'tab the bench prepared as a shopper would (signed in through /signin; /checkout reached',
         'through scheduling; the confirmation page after placing the order).',
         '',
-        markdownTable(['route', 'banner', 'score', 'LCP', 'TBT', 'CLS', 'gap'], lighthouse),
+        markdownTable(
+          ['route', 'banner', 'score', 'LCP', 'TBT', 'CLS', 'LCP element', 'gap'],
+          lighthouse,
+        ),
       ].join('\n')
     : 'Not run (`--no-lighthouse`).',
   '',

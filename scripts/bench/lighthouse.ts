@@ -77,7 +77,26 @@ export interface LighthouseFigures {
   lcp: number
   tbt: number
   cls: number
+  /** What Lighthouse took for the largest contentful paint: its label, else its markup. */
+  lcpElement: string
   warnings: string[]
+}
+
+/** The part of a Lighthouse audit `lcpElementOf` reads. */
+interface LcpElementAudit {
+  details?: {
+    items?: Array<{ items?: Array<{ node?: { nodeLabel?: string; snippet?: string } }> }>
+  }
+}
+
+/**
+ * The element of the `largest-contentful-paint-element` audit (Lighthouse 12: a list whose
+ * first table names it), shortened to 60 characters on one line; '' when none is named.
+ */
+export function lcpElementOf(audit: LcpElementAudit | undefined): string {
+  const node = audit?.details?.items?.[0]?.items?.[0]?.node
+  const text = (node?.nodeLabel || node?.snippet || '').replace(/\s+/g, ' ').trim()
+  return text.length > 60 ? `${text.slice(0, 59)}…` : text
 }
 
 /**
@@ -116,6 +135,9 @@ export async function auditOpenTab(
       lcp: audit('largest-contentful-paint'),
       tbt: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
+      lcpElement: lcpElementOf(
+        result.lhr.audits['largest-contentful-paint-element'] as LcpElementAudit | undefined,
+      ),
       warnings: result.lhr.runWarnings,
     }
   } finally {
