@@ -7,14 +7,12 @@ import {
 } from '@aisle/api'
 import {
   addBankCardRequest,
-  billingSelectionError,
-  billingValuesOf,
   type CardRegistration,
   cardBrandNames,
   DEFAULT_WALLET_LOCATION,
   editCardRequest,
-  nameError,
   saveAndPreferred,
+  useCardFormErrors,
   type WalletResult,
   type WalletState,
   walletText,
@@ -81,7 +79,8 @@ export function BankCardForm({
 }: BankCardFormProps) {
   const card = mode === 'edit' ? wallet.card : undefined
   const lockedPreferred = mode === 'edit' && card?.isPreferred === true
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({})
+  // The billing error follows the current address: one selected after a submit clears it.
+  const { errors, check: checkFields } = useCardFormErrors(billing)
   const [formError, setFormError] = useState<string | undefined>()
   const [busy, setBusy] = useState(false)
   const [notFound, setNotFound] = useState(false)
@@ -95,13 +94,7 @@ export function BankCardForm({
   const now = new Date()
 
   const check = (): boolean => {
-    const next: Record<string, string | undefined> = {
-      firstName: nameError(draft.firstName, 'first'),
-      lastName: nameError(draft.lastName, 'last'),
-      billing: billingSelectionError(billing === undefined ? undefined : billingValuesOf(billing)),
-    }
-    setErrors(next)
-    const found = Object.values(next).filter((e): e is string => e !== undefined)
+    const found = checkFields(draft)
     if (found.length > 0) onValidationErrors?.(found)
     return found.length === 0
   }
