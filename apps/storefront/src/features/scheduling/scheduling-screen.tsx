@@ -19,7 +19,9 @@ import { useWide } from './use-wide'
 /**
  * The delivery filters (chips and toggle, with the kit's radio group and switch): delivery
  * only, so a pickup page never loads them. The delivery page asks for them while it loads
- * its own data (`preloadDeliveryFilters`), so they are there when the screen shows.
+ * its own data (`preloadDeliveryFilters`), and its screen waits for them (the whole screen
+ * suspends, showing the page's loading spinner): a row that arrived after the screen would
+ * push the times down.
  */
 const loadDeliveryFilters = () => import('./delivery-filters')
 const DeliveryFilters = lazy(loadDeliveryFilters)
@@ -159,7 +161,7 @@ export function SchedulingScreen({
     />
   )
   return (
-    <>
+    <Suspense fallback={<Spinner label={schedulingText.loadingTimes} />}>
       {wide ? null : store}
       <SchedulingStepper />
       <PageLayout.Body>
@@ -177,27 +179,23 @@ export function SchedulingScreen({
               <Surface.Title id="scheduling-options">
                 {schedulingText.deliveryOptions}
               </Surface.Title>
-              <Suspense fallback={null}>
-                <DeliveryFilters
-                  part="chips"
-                  scheduling={scheduling}
-                  bannerTitle={bannerTitle}
-                  storage={tooltipStorage}
-                />
-              </Suspense>
+              <DeliveryFilters
+                part="chips"
+                scheduling={scheduling}
+                bannerTitle={bannerTitle}
+                storage={tooltipStorage}
+              />
             </Surface.Root>
           ) : null}
           <Surface.Root aria-labelledby="scheduling-times" aria-busy={quotes.status === 'loading'}>
             <Surface.Title id="scheduling-times">{timesHeading}</Surface.Title>
             {delivery ? (
-              <Suspense fallback={null}>
-                <DeliveryFilters
-                  part="toggle"
-                  scheduling={scheduling}
-                  bannerTitle={bannerTitle}
-                  storage={tooltipStorage}
-                />
-              </Suspense>
+              <DeliveryFilters
+                part="toggle"
+                scheduling={scheduling}
+                bannerTitle={bannerTitle}
+                storage={tooltipStorage}
+              />
             ) : null}
             {quotes.message ? <Alert tone="info" description={quotes.message} /> : null}
             {quotes.status === 'loading' ? (
@@ -271,6 +269,6 @@ export function SchedulingScreen({
           />
         </Suspense>
       ) : null}
-    </>
+    </Suspense>
   )
 }
