@@ -2,6 +2,7 @@ import { createApiClient, messages } from '@aisle/api'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { fakeAccountServices } from '../test-support/account-services.js'
+import { jsonResponse } from '../test-support/http.js'
 import { FreshSwr as wrapper } from '../test-support/swr.js'
 import type { AccountServices } from './account-services.js'
 import { storeSearchOutcome } from './find-store.js'
@@ -29,8 +30,7 @@ const entry = (locationId: string, distance: number) => ({
 })
 
 type Reply = { status: number; body: unknown }
-const json = ({ status, body }: Reply) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+const json = ({ status, body }: Reply) => jsonResponse(body, status)
 
 function setup(stores: (url: URL) => Reply, preferred: Reply) {
   const urls: URL[] = []

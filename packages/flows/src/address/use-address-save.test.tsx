@@ -1,8 +1,8 @@
 import { createApiClient } from '@aisle/api'
 import { act, renderHook, waitFor } from '@testing-library/react'
-import type { ReactNode } from 'react'
-import { SWRConfig } from 'swr'
 import { describe, expect, it, vi } from 'vitest'
+import { jsonResponse } from '../test-support/http.js'
+import { FreshSwr as wrapper } from '../test-support/swr.js'
 import { addressCallsOf, useAddressBook } from './use-address-book.js'
 import { useAddressSave } from './use-address-save.js'
 
@@ -19,17 +19,10 @@ function scriptedFetch(script: Record<string, Reply | ((body: unknown) => Reply)
     const entry = script[key]
     if (entry === undefined) return new Response('{}', { status: 404 })
     const reply = typeof entry === 'function' ? entry(body) : entry
-    return new Response(JSON.stringify(reply.body), {
-      status: reply.status ?? 200,
-      headers: { 'content-type': 'application/json' },
-    })
+    return jsonResponse(reply.body, reply.status ?? 200)
   })
   return { client: createApiClient({ fetch }), sent }
 }
-
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
-)
 
 const base = '/api/atlas/v1'
 const entry = {

@@ -3,6 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { SWRConfig } from 'swr'
 import { describe, expect, it, vi } from 'vitest'
+import { jsonResponse } from '../test-support/http.js'
 import { type CheckoutServices, createCheckoutServices, orderGtins } from './checkout-services.js'
 import { useCheckoutItems } from './use-checkout-items.js'
 import type { CheckoutPage } from './use-checkout-page.js'
@@ -60,9 +61,7 @@ describe('checkout services', () => {
     const sent: unknown[] = []
     const fetcher = vi.fn(async (_input: RequestInfo | URL, init: RequestInit = {}) => {
       sent.push(JSON.parse(String(init.body)))
-      return new Response(JSON.stringify({ products: [] }), {
-        headers: { 'content-type': 'application/json' },
-      })
+      return jsonResponse({ products: [] })
     })
     const services = createCheckoutServices(createApiClient({ fetch: fetcher }))
     await expect(services.products([A, B])).resolves.toEqual([])
@@ -85,7 +84,7 @@ describe('checkout services', () => {
       const body = key.startsWith('GET')
         ? { id: 'b1', lines: [], itemCount: 0, subtotal: 0 }
         : order
-      return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })
+      return jsonResponse(body)
     })
     const services = createCheckoutServices(createApiClient({ fetch: fetcher }))
     await services.placeOrder(order, 'key-1', 'pct-1')

@@ -6,9 +6,10 @@ import {
   type WalletServiceCard,
 } from '@aisle/api'
 import { act, renderHook, waitFor } from '@testing-library/react'
-import type { ReactNode } from 'react'
-import { SWRConfig } from 'swr'
 import { describe, expect, it, vi } from 'vitest'
+import { jsonResponse } from '../test-support/http.js'
+import { FreshSwr } from '../test-support/swr.js'
+import { fakeWalletServices } from '../test-support/wallet-services.js'
 import type { WalletServices } from '../wallet/wallet-services.js'
 import type { CheckoutServices } from './checkout-services.js'
 import { checkoutCardOf, withOrderCards } from './checkout-wallet-services.js'
@@ -51,17 +52,10 @@ const bankRequest = { save: false, paymentMethod: { paymentType: 'CREDIT_CARD' }
 const snapRequest = { paymentMethod: { paymentType: 'EBT_CARD' } } as AddCardRequest
 
 function wallet(added: WalletServiceCard): WalletServices {
-  return {
-    getCards: async () => [],
+  return fakeWalletServices({
     addCard: vi.fn(async () => added),
     editCard: vi.fn(async () => added),
-    deleteCard: vi.fn(),
-    setPreferred: vi.fn(),
-    giftBalance: vi.fn(),
-    ebtBalance: vi.fn(),
-    billingAddresses: vi.fn(),
-    updateBillingAddress: vi.fn(),
-  }
+  })
 }
 
 describe('withOrderCards (checkout.md §7)', () => {
@@ -114,11 +108,7 @@ const order = (over: Partial<Checkout> = {}): Checkout => ({
 
 async function serviceDown() {
   const client = createApiClient({
-    fetch: async () =>
-      new Response(JSON.stringify({ errors: [{ statusCode: 503, code: 'PAY_DOWN' }] }), {
-        status: 503,
-        headers: { 'content-type': 'application/json' },
-      }),
+    fetch: async () => jsonResponse({ errors: [{ statusCode: 503, code: 'PAY_DOWN' }] }, 503),
   })
   const error = await client
     .call('addCardToOrder', {
@@ -132,9 +122,7 @@ async function serviceDown() {
 function renderSection(checkoutServices: CheckoutServices, checkout = order()) {
   const client = createApiClient({ fetch: async () => new Response('{}', { status: 599 }) })
   const walletServices = wallet(mastercard)
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
-  )
+  const wrapper = FreshSwr
   const hook = renderHook(
     () =>
       usePaymentSection({

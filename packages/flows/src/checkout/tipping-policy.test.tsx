@@ -3,6 +3,7 @@ import { renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { SWRConfig } from 'swr'
 import { describe, expect, it, vi } from 'vitest'
+import { jsonResponse } from '../test-support/http.js'
 import { tipText } from './tip-promo.js'
 import { useTippingPolicy } from './use-tip.js'
 
@@ -16,12 +17,8 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 )
 
 function clientAnswering(status: number, body: unknown) {
-  const fetch = vi.fn(
-    async (_input: RequestInfo | URL, _init?: RequestInit) =>
-      new Response(JSON.stringify(body), {
-        status,
-        headers: { 'content-type': 'application/json' },
-      }),
+  const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
+    jsonResponse(body, status),
   )
   return { client: createApiClient({ fetch }), fetch }
 }

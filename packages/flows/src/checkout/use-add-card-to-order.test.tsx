@@ -1,18 +1,14 @@
 import { ApiRequestError, type Checkout, createApiClient } from '@aisle/api'
 import { act, renderHook } from '@testing-library/react'
-import type { ReactNode } from 'react'
-import { SWRConfig } from 'swr'
 import { describe, expect, it, vi } from 'vitest'
+import { jsonResponse } from '../test-support/http.js'
+import { FreshSwr as wrapper } from '../test-support/swr.js'
 import { addCardFailureOf, useAddCardToOrder } from './use-add-card-to-order.js'
 
 // checkout.md §7 "Add card to order (v1)"; §8 "Payment and order": the add-card texts.
 
 const RETRY =
   "Sorry, but we're having trouble accepting new card information. Would you like to try again?"
-
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
-)
 
 const order: Pick<Checkout, 'id' | 'paymentDetails'> = {
   id: 'order-7',
@@ -25,10 +21,7 @@ function setup(answers: { status: number; body: unknown }[], checkout = order) {
   const fetch = vi.fn(async (_: RequestInfo | URL, init: RequestInit = {}) => {
     if (init.method === 'POST') sent.push(JSON.parse(String(init.body)))
     const answer = init.method === 'POST' ? answers.shift() : { status: 404, body: {} }
-    return new Response(JSON.stringify(answer?.body ?? {}), {
-      status: answer?.status ?? 500,
-      headers: { 'content-type': 'application/json' },
-    })
+    return jsonResponse(answer?.body ?? {}, answer?.status ?? 500)
   })
   const client = createApiClient({ fetch, createIdempotencyKey: () => 'key' })
   const hook = renderHook(() => useAddCardToOrder({ client, checkout }), { wrapper })

@@ -3,6 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { SWRConfig } from 'swr'
 import { describe, expect, it } from 'vitest'
+import { jsonResponse } from '../test-support/http.js'
 import { useCheckoutPage } from './use-checkout-page.js'
 
 const wrapper = ({ children }: { children: ReactNode }) => (
@@ -24,8 +25,7 @@ const checkout = {
 
 function pageAnswering(body: unknown) {
   const client = createApiClient({
-    fetch: async () =>
-      new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }),
+    fetch: async () => jsonResponse(body),
   })
   return renderHook(() => useCheckoutPage({ client, checkoutId: 'chk-1' }), { wrapper })
 }
@@ -56,14 +56,9 @@ describe('the page update failure (checkout.md §4)', () => {
       fetch: async (_input: RequestInfo | URL, init: RequestInit = {}) => {
         if (init.method === 'PUT') {
           put++
-          return new Response(JSON.stringify({ errors: [{ statusCode: 500, code: 'X' }] }), {
-            status: 500,
-            headers: { 'content-type': 'application/json' },
-          })
+          return jsonResponse({ errors: [{ statusCode: 500, code: 'X' }] }, 500)
         }
-        return new Response(JSON.stringify(checkout), {
-          headers: { 'content-type': 'application/json' },
-        })
+        return jsonResponse(checkout)
       },
     })
     const { result } = renderHook(() => useCheckoutPage({ client, checkoutId: 'chk-1' }), {

@@ -1,8 +1,8 @@
 import { type Checkout, type CustomerPreference, createApiClient } from '@aisle/api'
 import { act, renderHook, waitFor } from '@testing-library/react'
-import type { ReactNode } from 'react'
-import { SWRConfig } from 'swr'
 import { describe, expect, it, vi } from 'vitest'
+import { jsonResponse } from '../test-support/http.js'
+import { FreshSwr as wrapper } from '../test-support/swr.js'
 import {
   DONT_RING_BELL_MARKER,
   decodeInstructions,
@@ -76,10 +76,7 @@ function service(start: Checkout, preference?: CustomerPreference) {
       stored = { ...stored, value: String(body?.value), versionKey: `${stored.versionKey}+` }
       answer = stored
     }
-    return new Response(JSON.stringify(answer), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    })
+    return jsonResponse(answer)
   })
   const client = createApiClient({ fetch })
   return {
@@ -90,10 +87,6 @@ function service(start: Checkout, preference?: CustomerPreference) {
     calls: (key: string) => sent.filter((s) => s.key === key).map((s) => s.body),
   }
 }
-
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
-)
 
 function render(s: ReturnType<typeof service>) {
   return renderHook(

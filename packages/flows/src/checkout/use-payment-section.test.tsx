@@ -1,9 +1,10 @@
 import { type Checkout, createApiClient, toWalletCard, type WalletServiceCard } from '@aisle/api'
 import { act, renderHook, waitFor } from '@testing-library/react'
-import { type ReactNode, useReducer } from 'react'
-import { SWRConfig } from 'swr'
+import { useReducer } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import type { WalletServices } from '../wallet/wallet-services.js'
+import { jsonResponse } from '../test-support/http.js'
+import { FreshSwr } from '../test-support/swr.js'
+import { fakeWalletServices } from '../test-support/wallet-services.js'
 import {
   type PaymentSectionStatus,
   type PaymentSectionStatusEvent,
@@ -28,17 +29,7 @@ const walletCards = [
   }),
 ]
 
-const walletServices = (): WalletServices => ({
-  getCards: async () => walletCards,
-  addCard: vi.fn(),
-  editCard: vi.fn(),
-  deleteCard: vi.fn(),
-  setPreferred: vi.fn(),
-  giftBalance: vi.fn(),
-  ebtBalance: vi.fn(),
-  billingAddresses: vi.fn(),
-  updateBillingAddress: vi.fn(),
-})
+const walletServices = () => fakeWalletServices({ getCards: async () => walletCards })
 
 const checkout = (over: Partial<Checkout> = {}): Checkout => ({
   id: 'checkout-3',
@@ -59,10 +50,7 @@ function render(initial: Checkout, answers: { status: number; body: unknown }[])
   const fetch = vi.fn(async (_input: RequestInfo | URL, init: RequestInit = {}) => {
     if (init.method === 'PUT' && typeof init.body === 'string') puts.push(JSON.parse(init.body))
     const answer = answers.shift() ?? { status: 200, body: initial }
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'content-type': 'application/json' },
-    })
+    return jsonResponse(answer.body, answer.status)
   })
   const client = createApiClient({ fetch })
   const pending = vi.fn()
@@ -73,9 +61,7 @@ function render(initial: Checkout, answers: { status: number; body: unknown }[])
     if (event.ready !== undefined) ready(event.ready)
   }
   const services = walletServices()
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
-  )
+  const wrapper = FreshSwr
   const hook = renderHook(
     ({ value }: { value: Checkout }) =>
       usePaymentSection({
@@ -157,16 +143,11 @@ describe('usePaymentSection', () => {
     const client = createApiClient({
       fetch: async (_input: RequestInfo | URL, init: RequestInit = {}) => {
         if (init.method === 'PUT') await answered
-        return new Response(JSON.stringify(updated), {
-          status: 200,
-          headers: { 'content-type': 'application/json' },
-        })
+        return jsonResponse(updated)
       },
     })
     const seen: PaymentSectionStatus[] = []
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
-    )
+    const wrapper = FreshSwr
     const services = walletServices()
     // As the page does: it owns the status and hands its dispatch to the section.
     const { rerender } = renderHook(

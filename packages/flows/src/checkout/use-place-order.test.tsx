@@ -1,9 +1,10 @@
 import { type AnalyticsErrorEvent, type Checkout, createApiClient, messages } from '@aisle/api'
 import { apiKey } from '@aisle/api/swr'
 import { act, renderHook, waitFor } from '@testing-library/react'
-import type { ReactNode } from 'react'
-import useSWR, { SWRConfig } from 'swr'
+import useSWR from 'swr'
 import { describe, expect, it, vi } from 'vitest'
+import { jsonResponse } from '../test-support/http.js'
+import { FreshSwr as wrapper } from '../test-support/swr.js'
 import { usePlaceOrder } from './use-place-order.js'
 
 // checkout.md §4 "Place order", "Modify submit"; §7 the idempotency key of ACTIVATE and MODIFY.
@@ -19,19 +20,12 @@ function service(queues: Record<string, Answer[]>) {
       typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined
     sent.push({ key, body })
     const answer = queues[key]?.shift() ?? { status: 404, body: {} }
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'content-type': 'application/json' },
-    })
+    return jsonResponse(answer.body, answer.status)
   })
   let n = 0
   const client = createApiClient({ fetch, createIdempotencyKey: () => `transport-${++n}` })
   return { client, sent }
 }
-
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
-)
 
 const draft: Checkout = {
   id: 'checkout-9',

@@ -2,6 +2,7 @@ import { ApiRequestError, createApiClient, messages } from '@aisle/api'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { fakeAccountServices } from '../test-support/account-services.js'
+import { jsonResponse } from '../test-support/http.js'
 import { FreshSwr } from '../test-support/swr.js'
 import {
   emailPreferencesOptionsOf,
@@ -17,10 +18,7 @@ function scripted(script: Record<string, (body: unknown) => Reply>) {
     const key = `${init.method ?? 'GET'} ${url.pathname}`
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined
     const reply = script[key]?.(body) ?? { status: 404, body: {} }
-    return new Response(JSON.stringify(reply.body), {
-      status: reply.status ?? 200,
-      headers: { 'content-type': 'application/json' },
-    })
+    return jsonResponse(reply.body, reply.status ?? 200)
   })
   return { client: createApiClient({ fetch }) }
 }
@@ -41,8 +39,7 @@ describe('useEmailPreferences: account-area.md §4 "Preferences"', () => {
   it('loads with the banner labels, shows a toggle at once, then settles as updated', async () => {
     let release: ((v: unknown) => void) | undefined
     const fetch = vi.fn(async (_input: RequestInfo | URL, init: RequestInit = {}) => {
-      const json = (body: unknown) =>
-        new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })
+      const json = (body: unknown) => jsonResponse(body)
       if ((init.method ?? 'GET') === 'GET') return json(set(false))
       await new Promise((resolve) => {
         release = resolve
@@ -134,9 +131,7 @@ describe('useEmailPreferences: account-area.md §4 "Preferences"', () => {
     const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
       urls.push(`${init.method ?? 'GET'} ${String(input)}`)
       if (typeof init.body === 'string') bodies.push(JSON.parse(init.body))
-      return new Response(JSON.stringify(set(init.method === 'POST')), {
-        headers: { 'content-type': 'application/json' },
-      })
+      return jsonResponse(set(init.method === 'POST'))
     })
     const client = createApiClient({ fetch })
     const options = emailPreferencesOptionsOf('?token=abc123&preferences=profile')
