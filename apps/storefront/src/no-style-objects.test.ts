@@ -1,6 +1,8 @@
 // The storefront lays screens out with the kit's layout parts (Stack, Inline, Columns,
-// Surface, PageLayout.Body/Aside), never with style objects: a `style={{ ... }}` literal
-// or a `{ display: 'grid' | 'flex', gap: ... }` object fails here, with its file and line.
+// Surface, PageLayout.Body/Aside) and its own few classes (a .css file beside the part),
+// never with style objects: any `style=` prop (a literal or a constant) or a
+// `{ display: 'grid' | 'flex', gap: ... }` object fails here, with its file and line. The
+// server's shell CSP ('self' styles only) refuses style attributes besides.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -8,23 +10,23 @@ import { describe, expect, it } from 'vitest'
 const root = join(import.meta.dirname)
 
 /**
- * The only inline styles left, each with why a recipe cannot do it. Every entry must
+ * The only inline styles left, each with why a class cannot do it. Every entry must
  * still be needed: a stale one fails too.
  */
 const allowed: Record<string, string> = {
-  // The secure card frame's height comes from the frame at run time (its own message).
+  // The secure card frame's height comes from the frame at run time (its own message), and
+  // the frame's visibility and position follow its load state.
   'features/wallet/card-entry-frame.tsx': 'height measured at run time',
   // A wrapper that must not form a box, so its children stay the parent's flex items.
   'features/checkout/place-order/pin-dialog.tsx': 'display: contents',
   'features/checkout/payment/payment-section-body.tsx': 'display: contents',
 }
 
-/** Layout objects left, each with its reason. */
-const allowedLayoutObjects: Record<string, string> = {
-  // The header cart link's box, shared with its lazy fallback in the header, so the header
-  // does not move when the link's code arrives (layout shift).
-  'features/cart/header-cart-box.ts': 'the box a lazy header link reserves',
-}
+/** Layout objects left, each with its reason (none). */
+const allowedLayoutObjects: Record<string, string> = {}
+
+/** A `style=` prop, whatever its value: `style={{ ... }}`, `style={box}`, `style={f()}`. */
+const styleProp = /(?<![\w-])style=\{/
 
 /** Source files of the app, without stories and the Storybook harness. */
 function sources(dir: string): string[] {
@@ -54,10 +56,10 @@ describe('no layout by style objects in apps/storefront/src', () => {
     expect(files.length).toBeGreaterThan(50)
   })
 
-  it('has no style={{ ... }} literal outside the allowed files', () => {
+  it('has no style= prop outside the allowed files', () => {
     const found = files
       .filter((path) => !(relative(root, path) in allowed))
-      .flatMap((path) => hits(path, /style=\{\{/))
+      .flatMap((path) => hits(path, styleProp))
     expect(found).toEqual([])
   })
 
@@ -75,12 +77,18 @@ describe('no layout by style objects in apps/storefront/src', () => {
 
   it('keeps no stale entry in the allowed list', () => {
     for (const file of Object.keys(allowed)) {
-      expect(hits(join(root, file), /style=\{\{/), file).not.toEqual([])
+      expect(hits(join(root, file), styleProp), file).not.toEqual([])
     }
   })
 
-  it('catches a style literal and a layout object (the checks can fail)', () => {
-    expect(/style=\{\{/.test(`<div style={{ display: 'grid' }} />`)).toBe(true)
+  it('catches a style literal, a style constant and a layout object (the checks can fail)', () => {
+    expect(styleProp.test(`<div style={{ display: 'grid' }} />`)).toBe(true)
+    expect(styleProp.test(`<span style={visuallyHidden}>`)).toBe(true)
+    expect(styleProp.test(`      style={standInStyle}`)).toBe(true)
+    // Not a prop: a class name, a data attribute, a word in a comment.
+    expect(styleProp.test(`<div className="dashboard-greeting-line">`)).toBe(false)
+    expect(styleProp.test(`<div data-style={kind}>`)).toBe(false)
+    expect(styleProp.test(`// a lifestyle={x} note`)).toBe(false)
     const object = `const stack = { display: 'grid', gap: 'var(--spacing-4)' }`
     expect(object.match(/\{[^{}]*display: '(grid|flex|inline-flex)'[^{}]*\}/g)?.[0]).toMatch(/gap:/)
   })

@@ -1,12 +1,4 @@
-import {
-  type CSSProperties,
-  lazy,
-  type RefObject,
-  Suspense,
-  useEffect,
-  useRef,
-  useState,
-} from 'react'
+import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react'
 
 // The menu's code (the kit's Menu on Ark and zag, positioning, the account links) is about
 // 45 kB brotli beyond the entry: it loads when the shopper shows an intent to use it
@@ -17,24 +9,6 @@ const HeaderAccountMenu = lazy(loadMenu)
 /** The trigger's accessible name, as the menu gives it (account-area.md §2). */
 const LABEL = 'Account menu'
 
-// The kit's Menu trigger (menu.recipe.ts `trigger`): a control.sm square, muted icon. The
-// stand-in has its box and look, so nothing moves when the menu replaces it.
-const standInStyle: CSSProperties = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: 'var(--sizes-control\\.sm)',
-  height: 'var(--sizes-control\\.sm)',
-  padding: 0,
-  border: 0,
-  borderRadius: 'var(--radii-control)',
-  color: 'var(--colors-fg-muted)',
-  background: 'transparent',
-  cursor: 'pointer',
-}
-const slotStyle: CSSProperties = { display: 'inline-flex', flexShrink: 0 }
-
 /** What the shopper did to the stand-in before the menu's code was there. */
 type Intent = 'none' | 'load' | 'focus' | 'open'
 const rank: Record<Intent, number> = { none: 0, load: 1, focus: 2, open: 3 }
@@ -43,7 +17,8 @@ const rank: Record<Intent, number> = { none: 0, load: 1, focus: 2, open: 3 }
  * The header's account menu, loaded on intent. Until then a button of the same size, name
  * and icon holds its place; the first pointer over it, focus or press loads the menu, which
  * then takes the focus the stand-in had and opens if it was pressed (click, Enter, Space or
- * ArrowDown), so a shopper never presses twice.
+ * ArrowDown), so a shopper never presses twice. The stand-in has the kit's Menu trigger's
+ * box and look (header-places.css `.header-menu-stand-in`), so nothing moves.
  */
 export default function AccountMenuSlot() {
   const [intent, setIntent] = useState<Intent>('none')
@@ -59,7 +34,7 @@ export default function AccountMenuSlot() {
       aria-label={LABEL}
       aria-haspopup="menu"
       aria-expanded={false}
-      style={standInStyle}
+      className="header-menu-stand-in"
       onPointerEnter={() => want('load')}
       onPointerDown={() => want('load')}
       onFocus={() => want('focus')}
@@ -75,7 +50,7 @@ export default function AccountMenuSlot() {
     </button>
   )
   return (
-    <span ref={slot} style={slotStyle}>
+    <span ref={slot} className="header-menu-slot">
       {loaded ? (
         <Suspense fallback={standIn}>
           <HeaderAccountMenu />

@@ -5,24 +5,14 @@ import {
   accountPagesText,
 } from '@aisle/flows'
 import { Alert, Columns, Link as KitLink, Skeleton, Stack, Surface } from '@aisle/ui'
-import { type CSSProperties, useId } from 'react'
+import { useId } from 'react'
 import { Link } from 'react-router'
 import { useBanner } from '../../banner-context'
 import { useAccountNavigation } from '../account/use-account-navigation'
 import { dashboardCardDescription } from './dashboard-card-text'
 import { LoadingStatus } from './loading-status'
 import { useProfile } from './use-profile'
-
-// One line of the greeting's h2 (the kit's headings are line height `tight`) and the space
-// PageLayout.Main puts under a heading, so the intro and the list below stay where they are
-// when the greeting replaces it.
-const greetingLine: CSSProperties = {
-  display: 'flex',
-  alignItems: 'center',
-  height: '1lh',
-  lineHeight: 'var(--line-heights-tight)',
-  marginBlockEnd: 'var(--spacing-3)',
-}
+import './dashboard.css'
 
 /**
  * The cards in the menu's order, those the banner decides first and those a service's
@@ -52,8 +42,9 @@ export function DashboardScreen() {
   const listId = useId()
   return (
     <>
+      {/* One line of the greeting, so nothing moves when it arrives (dashboard.css). */}
       {profile.status === 'loading' ? (
-        <div style={greetingLine}>
+        <div className="dashboard-greeting-line">
           <Skeleton width="10rem" />
           <LoadingStatus label={accountPagesText.loading} />
         </div>
