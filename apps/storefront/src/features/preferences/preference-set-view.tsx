@@ -1,6 +1,6 @@
-import { type PreferenceSet, preferencesText } from '@aisle/flows'
+import { type PreferenceItem, type PreferenceSet, preferencesText } from '@aisle/flows'
 import { Alert, Spinner, Stack, Switch } from '@aisle/ui'
-import { useId } from 'react'
+import { memo, useId } from 'react'
 
 interface PreferenceSetViewProps {
   heading: string
@@ -35,19 +35,7 @@ export function PreferenceSetView({ heading, note, set }: PreferenceSetViewProps
             <Stack gap="4" asChild>
               <ul>
                 {state.items.map((preference) => (
-                  <Stack key={preference.id} gap="2" asChild>
-                    <li aria-busy={preference.pending || undefined}>
-                      <Switch
-                        label={preference.title}
-                        description={preference.description}
-                        checked={preference.selected}
-                        onCheckedChange={({ checked }) => set.toggle(preference.id, checked)}
-                      />
-                      {preference.warning ? (
-                        <Alert tone="warning" description={preference.warning} />
-                      ) : null}
-                    </li>
-                  </Stack>
+                  <PreferenceRow key={preference.id} preference={preference} toggle={set.toggle} />
                 ))}
               </ul>
             </Stack>
@@ -62,3 +50,29 @@ export function PreferenceSetView({ heading, note, set }: PreferenceSetViewProps
     </Stack>
   )
 }
+
+/**
+ * One preference and its switch. Memoised: a toggle changes that item alone (the others keep
+ * their objects), so the other switches do not render again.
+ */
+const PreferenceRow = memo(function PreferenceRow({
+  preference,
+  toggle,
+}: {
+  preference: PreferenceItem
+  toggle: PreferenceSet['toggle']
+}) {
+  return (
+    <Stack gap="2" asChild>
+      <li aria-busy={preference.pending || undefined}>
+        <Switch
+          label={preference.title}
+          description={preference.description}
+          checked={preference.selected}
+          onCheckedChange={({ checked }) => toggle(preference.id, checked)}
+        />
+        {preference.warning ? <Alert tone="warning" description={preference.warning} /> : null}
+      </li>
+    </Stack>
+  )
+})
