@@ -1,10 +1,12 @@
 // The shopping-method selector on the sandbox's handlers behind MSW, in every sample
 // banner: the store menu, the delivery options, the ZIP and service errors, the modal.
 import { messages } from '@aisle/api'
+import { PageLayout } from '@aisle/ui'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { type SandboxBanner, sandboxStory } from '../../storybook/sandbox-story'
+import { StoryPage } from '../../storybook/story-page'
 import SelectorModal from './selector-modal'
 import { ShoppingMethodSelector } from './shopping-method-selector'
 
@@ -31,18 +33,19 @@ function SelectorStory({ layout, signedIn, modal, openedFrom, onDone }: Selector
       />
     )
   }
+  // In the page's frame, as /shopping-method shows it: its gutters and width.
   return (
-    <main>
+    <StoryPage>
       <ShoppingMethodSelector
         layout={layout}
         signedIn={signedIn}
         openedFrom={openedFrom}
-        renderHeading={(text) => <h1>{text}</h1>}
+        renderHeading={(text) => <PageLayout.Title>{text}</PageLayout.Title>}
         headingLevel={1}
         onDone={onDone}
         openExternal={() => {}}
       />
-    </main>
+    </StoryPage>
   )
 }
 

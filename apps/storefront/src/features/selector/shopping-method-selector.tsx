@@ -12,7 +12,7 @@ import {
   useSelectorTextContent,
   useShoppingMethodSelector,
 } from '@aisle/flows'
-import { Alert, Button, ChevronLeftIcon, Spinner, Tabs } from '@aisle/ui'
+import { Alert, Button, ChevronLeftIcon, Spinner, Stack, Tabs } from '@aisle/ui'
 import { lazy, type ReactNode, Suspense, useRef, useState } from 'react'
 import { useApiClient } from '../../api-client'
 import { useBanner } from '../../banner-context'
@@ -180,22 +180,25 @@ export function ShoppingMethodSelector({
   }
 
   return (
-    <div ref={rootRef}>
-      {selector.canGoBack ? (
-        <Button variant="plain" size="sm" onClick={selector.back}>
-          <ChevronLeftIcon />
-          {selectorText.back}
-        </Button>
-      ) : null}
-      {renderHeading(selector.heading)}
-      {closeControl}
-      {view === 'storeMenu' ? <p>{tabLabels[selector.state.modality as TabModality]}</p> : null}
+    // The heading group, then the view a spacing token below it, never touching it.
+    <Stack ref={rootRef} gap="4">
+      <div>
+        {selector.canGoBack ? (
+          <Button variant="plain" size="sm" onClick={selector.back}>
+            <ChevronLeftIcon />
+            {selectorText.back}
+          </Button>
+        ) : null}
+        {renderHeading(selector.heading)}
+        {closeControl}
+        {view === 'storeMenu' ? <p>{tabLabels[selector.state.modality as TabModality]}</p> : null}
+      </div>
       <div ref={bodyRef}>{body}</div>
       {geo.consent.status === 'open' ? (
         <Suspense>
           <GeolocationConsentModal geo={geo} />
         </Suspense>
       ) : null}
-    </div>
+    </Stack>
   )
 }
