@@ -79,6 +79,14 @@ export const Interaction: Story = {
         products.slice(0, 8).map(([name]) => name),
       )
     })
+    await step('each loads lazily, its 48 px box reserved by width and height', async () => {
+      for (const image of within(list).getAllByRole('img')) {
+        await expect(image).toHaveAttribute('loading', 'lazy')
+        await expect(image).toHaveAttribute('decoding', 'async')
+        await expect(image).toHaveAttribute('width', '48')
+        await expect(image).toHaveAttribute('height', '48')
+      }
+    })
     await step('the ninth item is the +3 badge', async () => {
       const items = within(list).getAllByRole('listitem')
       await expect(items).toHaveLength(9)

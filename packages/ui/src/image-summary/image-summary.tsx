@@ -3,6 +3,12 @@ import { cx } from '#styled-system/css'
 import { type ImageSummaryVariantProps, imageSummary } from '#styled-system/recipes'
 import { IMAGE_SUMMARY_DEFAULT_MAX, splitImageSummary } from './image-summary-count.js'
 
+/**
+ * Each size's thumbnail in CSS pixels (the recipe's `--image-summary-size`: spacing 10, 12,
+ * 16): the images' width and height, so a lazy image's box is reserved before it loads.
+ */
+export const IMAGE_SUMMARY_PIXELS = { sm: 40, md: 48, lg: 64 } as const
+
 /** One thumbnail. */
 export interface ImageSummaryImage {
   /** Image URL. */
@@ -61,6 +67,9 @@ export const ImageSummary = forwardRef<HTMLUListElement, ImageSummaryProps>(func
   ref,
 ) {
   const styles = imageSummary({ size })
+  // A responsive size takes md's figures: the recipe sets the box, the attributes still
+  // give its square ratio.
+  const pixels = IMAGE_SUMMARY_PIXELS[typeof size === 'string' ? size : 'md']
   const { shown, hidden, badge } = splitImageSummary(images, max, totalCount)
   return (
     <ul ref={ref} aria-label={label} className={cx(styles.root, className)}>
@@ -68,7 +77,16 @@ export const ImageSummary = forwardRef<HTMLUListElement, ImageSummaryProps>(func
         // Items may repeat an image; their place in the order is what tells them apart.
         // biome-ignore lint/suspicious/noArrayIndexKey: the list is display-only and never reorders.
         <li key={index} className={styles.item}>
-          <img src={image.src} alt={image.alt} className={styles.image} />
+          {/* Below the fold in carts and orders: loaded and decoded off the critical path. */}
+          <img
+            src={image.src}
+            alt={image.alt}
+            width={pixels}
+            height={pixels}
+            loading="lazy"
+            decoding="async"
+            className={styles.image}
+          />
         </li>
       ))}
       {hidden > 0 ? (
