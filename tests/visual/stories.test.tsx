@@ -107,6 +107,9 @@ function unsettled(): string[] {
   const loading = document.body.textContent?.match(/Loading[^…\n]{0,60}…/)
   if (loading) reasons.push(`text: '${loading[0]}'`)
   for (const image of document.images) {
+    // A lazy image below the fold would never load: the full-page screenshot shows it, so
+    // the reference waits for it like any other.
+    if (image.loading === 'lazy') image.loading = 'eager'
     if (!image.complete) reasons.push(`image loading: ${image.currentSrc || image.src}`)
   }
   return reasons
