@@ -17,9 +17,6 @@ const allowed: Record<string, string> = {
   // The secure card frame's height comes from the frame at run time (its own message), and
   // the frame's visibility and position follow its load state.
   'features/wallet/card-entry-frame.tsx': 'height measured at run time',
-  // A wrapper that must not form a box, so its children stay the parent's flex items.
-  'features/checkout/place-order/pin-dialog.tsx': 'display: contents',
-  'features/checkout/payment/payment-section-body.tsx': 'display: contents',
 }
 
 /** Layout objects left, each with its reason (none). */

@@ -12,6 +12,7 @@ import type { WalletScreensConfig } from '../../wallet/wallet-config'
 import { CheckoutCardBox } from './checkout-card-box'
 import { OriginalPayment } from './original-payment'
 import type { PaymentSectionProps } from './payment-section'
+import '../checkout.css'
 
 // The wallet flyout (its screens, card forms and the card-entry frame) and the update's
 // failure modal load when they open, or when the shopper reaches for the card box
@@ -64,7 +65,7 @@ function DraftPayment({ checkout, report }: Omit<PaymentSectionProps, 'modify'>)
   useEffect(() => startFraudTag(fraudSrc), [fraudSrc])
   return (
     <>
-      <div ref={cardBox} style={{ display: 'contents' }}>
+      <div ref={cardBox} className="checkout-contents">
         <CheckoutCardBox section={section} />
       </div>
       <AddToOrderFailure addToOrder={section.addToOrder} />

@@ -4,6 +4,7 @@ import { Button, Dialog, Portal, Stack } from '@aisle/ui'
 import { type ReactNode, use, useRef, useState } from 'react'
 import { type CardEntryControl, CardEntryFrame } from '../../wallet/card-entry-frame'
 import { cardFrameOrigin } from '../../wallet/card-frame-origin'
+import '../checkout.css'
 
 export interface PinDialogProps {
   open: boolean
@@ -91,7 +92,7 @@ function PinForm({
     <form
       noValidate
       // Its title, body and footer are spaced by the dialog's own layout, as the locked ones.
-      style={{ display: 'contents' }}
+      className="checkout-contents"
       onSubmit={(event) => {
         event.preventDefault()
         void submit()
