@@ -153,7 +153,9 @@ describe('routes', () => {
     await page.getByRole('heading', { level: 1, name: 'Schedule your order' }).waitFor()
     const back = page.getByRole('banner').getByRole('link', { name: 'Back to Cart' })
     expect(await back.getAttribute('href')).toBe('/cart')
-    expect(await page.title()).toBe('Checkout Schedule - Copperline Foods')
+    // The layout's shell shows the heading while the page's code loads; the page sets the
+    // title once it has loaded.
+    await expect.poll(() => page.title()).toBe('Checkout Schedule - Copperline Foods')
     expect(await axeViolations(page)).toEqual([])
     await page.close()
   })
