@@ -9,6 +9,8 @@
 //   screens and the data agree on "today"), and the shot waits until the page is settled.
 // - Between stories only the roots are removed; React unmounts a story, portals included,
 //   when the next one runs, and that one fails if anything but its own root is left.
+// - Every screen state is also shot at 375 px, in one banner (phone-shots.ts): the same
+//   render, resized to the phone and settled again, as `<story id>-375`.
 // After an intended visual change: `npx vitest run --project visual -u`, then commit the PNGs.
 // A story opts out with `tags: ['!visual']` (the preview tags every story `visual`).
 import {
@@ -22,6 +24,7 @@ import { configure } from 'storybook/test'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { page } from 'vitest/browser'
 import preview from '../../.storybook/preview.tsx'
+import { PHONE, phoneShotIds, type ShotStory } from './phone-shots.ts'
 
 type ComposedStory = ReturnType<typeof composeStory>
 
@@ -151,6 +154,20 @@ async function settled() {
   }
 }
 
+/** Chromium paints only what is in the viewport: grows it to fit the whole story. */
+async function fitHeight(width: number, height: number) {
+  const needed = Math.ceil(document.documentElement.scrollHeight)
+  if (needed > height) await resize(width, needed)
+}
+
+/** The whole page against its reference: portals render outside the story root. */
+async function matchPage(name: string) {
+  // A whole page is tall: two matching captures of it take longer than the default 5 s.
+  await expect
+    .element(page.elementLocator(document.body), { timeout: 25_000 })
+    .toMatchScreenshot(name, { timeout: 20_000 })
+}
+
 /** The element's id when it is a story root, for the leak message. */
 const describeElement = (element: Element) =>
   element instanceof HTMLElement && element.dataset.storyRoot
@@ -194,6 +211,16 @@ for (const [path, load] of Object.entries(modules)) {
     const stories = Object.values(
       composeStories(screen ? module : withoutPlay(module)),
     ) as ComposedStory[]
+    const phoneShots = screen
+      ? phoneShotIds(
+          stories
+            .filter((story) => story.tags.includes('visual'))
+            .map((story) => ({
+              id: story.id,
+              visualViewport: story.parameters.visualViewport as ShotStory['visualViewport'],
+            })),
+        )
+      : new Set<string>()
     for (const story of stories) {
       test.skipIf(!story.tags.includes('visual'))(
         story.id,
@@ -213,23 +240,24 @@ for (const [path, load] of Object.entries(modules)) {
           await story.run({ canvasElement: root })
           if (screen) await settled()
           await document.fonts.ready
-          // Chromium paints only what is in the viewport: fit the whole story in it.
-          const height = Math.ceil(document.documentElement.scrollHeight)
-          if (height > size.height) await resize(size.width, height)
+          await fitHeight(size.width, size.height)
           assertNoErrorOverlay()
 
           if (screen) {
-            // A whole page is tall: two matching captures of it take longer than the default 5 s.
-            await expect
-              .element(page.elementLocator(document.body), { timeout: 25_000 })
-              .toMatchScreenshot(story.id, { timeout: 20_000 })
+            await matchPage(story.id)
+            if (phoneShots.has(story.id)) {
+              await resize(PHONE.width, PHONE.height)
+              await settled()
+              await fitHeight(PHONE.width, PHONE.height)
+              await matchPage(`${story.id}-375`)
+            }
           } else {
             await expect.element(page.elementLocator(root)).toMatchScreenshot(story.id)
           }
         },
         // A screen's play function waits for data (up to 8 s), the page settles (up to 10 s),
-        // then the capture.
-        screen ? 60_000 : undefined,
+        // then the capture; a phone shot settles and captures once more.
+        screen ? (phoneShots.has(story.id) ? 100_000 : 60_000) : undefined,
       )
     }
   })
