@@ -5,7 +5,7 @@ import { fieldControlStyles } from '../field/field.recipe.js'
 export const selectRecipe = defineSlotRecipe({
   className: 'select',
   description: 'A select-only combobox: a trigger like a text input and a scrolling list box',
-  jsx: ['Select'],
+  jsx: ['Select', 'Select.Root'],
   slots: selectAnatomy.keys(),
   base: {
     root: { display: 'flex', flexDirection: 'column', width: 'full', minWidth: '0' },

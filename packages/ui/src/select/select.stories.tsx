@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { CSSProperties } from 'react'
 import { expect, fn, waitFor, within } from 'storybook/test'
+import { Field } from '../field/index.js'
+import { Portal } from '../index.js'
 import { AllBanners } from '../storybook/all-banners.js'
+import { documentedPart, type PropRow } from '../storybook/prop-rows.js'
 import { Select, type SelectItem } from './select.js'
 
 // Stories are not scanned by Panda (panda.config.ts excludes them): layout uses inline
@@ -31,11 +34,75 @@ const slots: readonly SelectItem[] = [
   { value: 'evening', label: 'Evening, 5 to 8 pm' },
 ]
 
+const asChild: PropRow = [
+  'asChild',
+  'boolean',
+  'Renders its child element in place of its own, with the part’s props.',
+  'false',
+]
+
 const meta = {
   title: 'Components / Forms / Select',
   // The id of its first title: links and visual references stay.
   id: 'forms-select',
   component: Select,
+  // A props table per part on the docs page, beside Select's.
+  subcomponents: {
+    'Select.Root': documentedPart('Select.Root', 'div', [
+      ['items!', 'readonly SelectItem[]', 'The options; each Select.Item takes one of them.'],
+      ['value', 'string | null', 'The chosen value, when controlled; pair it with onValueChange.'],
+      ['defaultValue', 'string', 'The initially chosen value, when uncontrolled.'],
+      [
+        'onValueChange',
+        '(details: { value: string | null; item: SelectItem | null }) => void',
+        'Called when the shopper picks an option.',
+      ],
+      ['name', 'string', 'Form field name, submitted through Select.HiddenSelect.'],
+      ['autoComplete', 'string', 'Autofill token for Select.HiddenSelect, e.g. address-level1.'],
+      [
+        'positioning',
+        '{ placement?: Placement; sameWidth?: boolean }',
+        'Where the list opens by the trigger.',
+        '{ sameWidth: true }',
+      ],
+      ['lazyMount', 'boolean', 'Mounts the list when it first opens.', 'true'],
+      ['unmountOnExit', 'boolean', 'Unmounts the list on close.', 'true'],
+      asChild,
+    ]),
+    'Select.Control': documentedPart('Select.Control', 'div', [asChild]),
+    'Select.Trigger': documentedPart('Select.Trigger', 'button', [
+      [
+        'aria-describedby',
+        'string',
+        'Replaces the ids of the field’s helper and error texts.',
+        'those ids',
+      ],
+      asChild,
+    ]),
+    'Select.ValueText': documentedPart('Select.ValueText', 'span', [
+      ['placeholder', 'string', 'Shown while nothing is chosen.'],
+    ]),
+    'Select.Indicator': documentedPart('Select.Indicator', 'div', [
+      ['children', 'ReactNode', 'The mark, turned while the list is open.', 'a chevron'],
+    ]),
+    'Select.Positioner': documentedPart('Select.Positioner', 'div', [asChild]),
+    'Select.Content': documentedPart('Select.Content', 'div', [asChild]),
+    'Select.ItemGroup': documentedPart('Select.ItemGroup', 'div', [asChild]),
+    'Select.ItemGroupLabel': documentedPart('Select.ItemGroupLabel', 'div', [
+      ['children', 'ReactNode', 'Names the group of options.'],
+    ]),
+    'Select.Item': documentedPart('Select.Item', 'div', [
+      ['item!', 'SelectItem', 'One of the root’s items.'],
+      asChild,
+    ]),
+    'Select.ItemText': documentedPart('Select.ItemText', 'span', [
+      ['children', 'ReactNode', 'The option’s text.'],
+    ]),
+    'Select.ItemIndicator': documentedPart('Select.ItemIndicator', 'div', [
+      ['children', 'ReactNode', 'Shown beside the chosen option.', 'a tick'],
+    ]),
+    'Select.HiddenSelect': documentedPart('Select.HiddenSelect', 'select'),
+  },
   tags: ['autodocs'],
   args: {
     label: 'State or province',
@@ -166,6 +233,72 @@ export const Interaction: Story = {
       await expect(combobox).toHaveAttribute('aria-expanded', 'false')
       await expect(combobox).toHaveTextContent('Alaska')
       await expect(args.onValueChange).toHaveBeenCalledTimes(1)
+    })
+  },
+}
+
+// The 50 states and DC, then Canada's provinces and territories.
+const byCountry = [
+  { country: 'United States', group: regions.slice(0, 51) },
+  { country: 'Canada', group: regions.slice(51) },
+]
+
+/** The list box of `Parts`: one named group of options per country. */
+function RegionsByCountry() {
+  return (
+    <Portal>
+      <Select.Positioner>
+        <Select.Content>
+          {byCountry.map(({ country, group }) => (
+            <Select.ItemGroup key={country}>
+              <Select.ItemGroupLabel>{country}</Select.ItemGroupLabel>
+              {group.map((item) => (
+                <Select.Item key={item.value} item={item}>
+                  <Select.ItemText>{item.label}</Select.ItemText>
+                  <Select.ItemIndicator />
+                </Select.Item>
+              ))}
+            </Select.ItemGroup>
+          ))}
+        </Select.Content>
+      </Select.Positioner>
+    </Portal>
+  )
+}
+
+/**
+ * The parts `Select` is built on, in a `Field`, for what the `items` data cannot say: here
+ * the options grouped by country. The same combobox, list box and keyboard.
+ */
+export const Parts: Story = {
+  render: () => (
+    <Field label="State or province" helperText="Grouped by country.">
+      <Select.Root items={regions} defaultValue="ON" name="region">
+        <Select.Control>
+          <Select.Trigger>
+            <Select.ValueText placeholder="Choose a state or province" />
+            <Select.Indicator />
+          </Select.Trigger>
+        </Select.Control>
+        <RegionsByCountry />
+        <Select.HiddenSelect />
+      </Select.Root>
+    </Field>
+  ),
+  play: async ({ canvas, step, userEvent }) => {
+    const page = within(document.body)
+    const combobox = canvas.getByRole('combobox', { name: 'State or province' })
+    await step('the field labels and describes the combobox', async () => {
+      await expect(combobox).toHaveTextContent('Ontario')
+      await expect(combobox).toHaveAccessibleDescription('Grouped by country.')
+    })
+    await step('the list box holds one named group per country', async () => {
+      await userEvent.click(combobox)
+      const listbox = await page.findByRole('listbox', { name: 'State or province' })
+      const [states, provinces] = within(listbox).getAllByRole('group')
+      await expect(states).toHaveAccessibleName('United States')
+      await expect(provinces).toHaveAccessibleName('Canada')
+      await expect(within(provinces as HTMLElement).getAllByRole('option')).toHaveLength(13)
     })
   },
 }

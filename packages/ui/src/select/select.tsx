@@ -1,38 +1,12 @@
 import { Portal } from '@ark-ui/react/portal'
-import {
-  Select as ArkSelect,
-  type SelectValueChangeDetails as ArkValueChangeDetails,
-  createListCollection,
-} from '@ark-ui/react/select'
-import { forwardRef, useMemo, useRef } from 'react'
-import { select } from '#styled-system/recipes'
-import { Field, type FieldBaseProps } from '../field/field.js'
-import { SelectCheckIcon, SelectChevronIcon } from './select-icons.js'
-import { SelectTrigger } from './select-trigger.js'
-import { useSelectBannerScope } from './use-select-banner-scope.js'
+import { forwardRef } from 'react'
+import { Field, type FieldBaseProps, splitFieldProps } from '../field/field.js'
+import * as SelectParts from './select-namespace.js'
+import type { SelectItem, SelectValueChangeDetails } from './select-types.js'
 
-/** One option of a `Select`. */
-export interface SelectItem {
-  /** Text shown for the option; also used for type-ahead. */
-  label: string
-  /** Value reported by `onValueChange` and submitted with the form. */
-  value: string
-  /**
-   * The option is shown but cannot be chosen.
-   * @default false
-   */
-  disabled?: boolean
-}
+export type { SelectItem, SelectValueChangeDetails }
 
-/** Detail passed to `onValueChange`. */
-export interface SelectValueChangeDetails {
-  /** The chosen value, or `null` when none is chosen. */
-  value: string | null
-  /** The chosen option, or `null`. */
-  item: SelectItem | null
-}
-
-export interface SelectProps extends FieldBaseProps {
+interface SelectOwnProps extends FieldBaseProps {
   /** The options, in the order shown. Long lists scroll inside the list box. */
   items: readonly SelectItem[]
   /**
@@ -67,63 +41,49 @@ export interface SelectProps extends FieldBaseProps {
   autoComplete?: string
 }
 
-const toArkValue = (value: string | null | undefined) =>
-  value === undefined ? undefined : value === null ? [] : [value]
+export interface SelectProps
+  extends SelectOwnProps,
+    Omit<SelectParts.RootProps, 'children' | keyof SelectOwnProps> {}
 
 /**
- * A data-driven select on Ark Select: a select-only combobox (WAI-ARIA APG) with a
- * list box in a portal. The ref reaches the trigger button.
+ * A data-driven select, built on the `Select.*` parts in a `Field`: a select-only combobox
+ * (WAI-ARIA APG) with a list box in a portal. `className` styles the field's root; other
+ * props (`data-*`, `aria-*`, handlers) reach `Select.Root`'s element. The ref reaches the
+ * trigger button.
  */
-export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select(
-  { items, value, defaultValue, onValueChange, placeholder, name, autoComplete, ...fieldProps },
-  ref,
-) {
-  const styles = select()
-  const rootRef = useRef<HTMLDivElement>(null)
-  const bannerScope = useSelectBannerScope(rootRef)
-  const collection = useMemo(() => createListCollection<SelectItem>({ items }), [items])
-  const handleValueChange = (details: ArkValueChangeDetails<SelectItem>) =>
-    onValueChange?.({ value: details.value[0] ?? null, item: details.items[0] ?? null })
-
+const SelectFromProps = forwardRef<HTMLButtonElement, SelectProps>(function Select(props, ref) {
+  const [fieldProps, { items, placeholder, ...rest }] = splitFieldProps(props)
   return (
     <Field {...fieldProps}>
-      <ArkSelect.Root
-        ref={rootRef}
-        collection={collection}
-        value={toArkValue(value)}
-        defaultValue={toArkValue(defaultValue)}
-        onValueChange={handleValueChange}
-        name={name}
-        autoComplete={autoComplete}
-        positioning={{ sameWidth: true }}
-        lazyMount
-        unmountOnExit
-        className={styles.root}
-      >
-        <ArkSelect.Control className={styles.control}>
-          <SelectTrigger ref={ref} className={styles.trigger}>
-            <ArkSelect.ValueText placeholder={placeholder} className={styles.valueText} />
-            <ArkSelect.Indicator className={styles.indicator}>
-              <SelectChevronIcon />
-            </ArkSelect.Indicator>
-          </SelectTrigger>
-        </ArkSelect.Control>
+      <SelectParts.Root items={items} {...rest}>
+        <SelectParts.Control>
+          <SelectParts.Trigger ref={ref}>
+            <SelectParts.ValueText placeholder={placeholder} />
+            <SelectParts.Indicator />
+          </SelectParts.Trigger>
+        </SelectParts.Control>
         <Portal>
-          <ArkSelect.Positioner ref={bannerScope} className={styles.positioner}>
-            <ArkSelect.Content className={styles.content}>
-              {collection.items.map((item) => (
-                <ArkSelect.Item key={item.value} item={item} className={styles.item}>
-                  <ArkSelect.ItemText className={styles.itemText}>{item.label}</ArkSelect.ItemText>
-                  <ArkSelect.ItemIndicator className={styles.itemIndicator}>
-                    <SelectCheckIcon />
-                  </ArkSelect.ItemIndicator>
-                </ArkSelect.Item>
+          <SelectParts.Positioner>
+            <SelectParts.Content>
+              {items.map((item) => (
+                <SelectParts.Item key={item.value} item={item}>
+                  <SelectParts.ItemText>{item.label}</SelectParts.ItemText>
+                  <SelectParts.ItemIndicator />
+                </SelectParts.Item>
               ))}
-            </ArkSelect.Content>
-          </ArkSelect.Positioner>
+            </SelectParts.Content>
+          </SelectParts.Positioner>
         </Portal>
-        <ArkSelect.HiddenSelect />
-      </ArkSelect.Root>
+        <SelectParts.HiddenSelect />
+      </SelectParts.Root>
     </Field>
   )
 })
+
+/**
+ * `<Select label=… items={…} />` from props, and its parts: in a `Field`, `Select.Root`
+ * (`items`) around `Select.Control` > `Select.Trigger` (`ValueText`, `Indicator`), in a
+ * `Portal` `Select.Positioner` > `Select.Content` > `Select.Item`s (`ItemText`,
+ * `ItemIndicator`), and `Select.HiddenSelect`.
+ */
+export const Select = Object.assign(SelectFromProps, SelectParts)
