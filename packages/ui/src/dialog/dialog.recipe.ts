@@ -67,14 +67,18 @@ export const dialogRecipe = defineSlotRecipe({
       fontWeight: 'heading',
       fontSize: 'xl',
       lineHeight: 'tight',
-      // Leaves room for the close button in the top corner.
-      pe: '8',
+      // Leaves room for the close button in the top corner, when the dialog has one.
+      '[data-part=content]:has([data-scope=dialog][data-part=close-trigger]) &': { pe: '8' },
     },
     description: { color: 'fg.muted', fontSize: 'md' },
     body: { flex: '1', minHeight: '0', overflowY: 'auto' },
     footer: {
       display: 'flex',
-      flexWrap: 'wrap',
+      // On a phone the actions stack full width, the last (the main one) on top, rather
+      // than wrapping one by one; from 480 px they sit in a row at the end.
+      flexDirection: { base: 'column-reverse', sm: 'row' },
+      alignItems: { base: 'stretch', sm: 'center' },
+      flexWrap: { base: 'nowrap', sm: 'wrap' },
       justifyContent: 'flex-end',
       gap: '3',
       pt: '2',

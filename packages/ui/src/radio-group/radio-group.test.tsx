@@ -39,6 +39,18 @@ describe('RadioGroup', () => {
     expect(onKeyDown).toHaveBeenCalledTimes(1)
   })
 
+  it('takes its name from a heading of the page when it has no label of its own', () => {
+    render(
+      <>
+        <h3 id="similar">Similar items</h3>
+        <RadioGroup aria-labelledby="similar" items={items} />
+      </>,
+    )
+    const group = screen.getByRole('radiogroup', { name: 'Similar items' })
+    expect(group.querySelector('[data-part="label"]')).toBeNull()
+    expect(screen.getAllByRole('radio')).toHaveLength(2)
+  })
+
   it('reads an item’s description and, while invalid, the group’s error with each radio', () => {
     const { rerender } = render(
       <RadioGroup label="Contact me by" items={items} errorText="Choose one" />,

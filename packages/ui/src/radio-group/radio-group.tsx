@@ -3,8 +3,11 @@ import * as RadioGroupParts from './radio-group-namespace.js'
 import type { RadioGroupItem as Item, RadioGroupValueChangeDetails } from './radio-group-types.js'
 
 interface RadioGroupOwnProps {
-  /** The group's visible label; it names the radio group. */
-  label: ReactNode
+  /**
+   * The group's visible label; it names the radio group. Leave it out only when a heading
+   * already on the page names the group through `aria-labelledby`.
+   */
+  label?: ReactNode
   /** The choices, in order. */
   items: Item[]
   /**
@@ -64,6 +67,7 @@ interface RadioGroupOwnProps {
   className?: string
 }
 
+/** A group named by its own `label`, or by a heading of the page (`aria-labelledby`). */
 export interface RadioGroupProps
   extends RadioGroupOwnProps,
     Omit<RadioGroupParts.RootProps, 'children' | keyof RadioGroupOwnProps> {}
@@ -80,7 +84,7 @@ const RadioGroupFromProps = forwardRef<HTMLDivElement, RadioGroupProps>(function
 ) {
   return (
     <RadioGroupParts.Root ref={ref} {...rest} invalid={invalid}>
-      <RadioGroupParts.Label>{label}</RadioGroupParts.Label>
+      {label === undefined ? null : <RadioGroupParts.Label>{label}</RadioGroupParts.Label>}
       <RadioGroupParts.Items>
         {items.map(({ value, label: text, description, disabled = false }) => (
           <RadioGroupParts.Item key={value} value={value} disabled={disabled}>

@@ -8,7 +8,17 @@ import {
   splitFallout,
   useReplacements,
 } from '@aisle/flows'
-import { Alert, Button, CardRow, Flyout, Portal, RadioGroup, Spinner, Stack } from '@aisle/ui'
+import {
+  Alert,
+  Button,
+  CardRow,
+  Flyout,
+  Inline,
+  Portal,
+  RadioGroup,
+  Spinner,
+  Stack,
+} from '@aisle/ui'
 import { useId } from 'react'
 import { useApiClient } from '../../api-client'
 
@@ -65,74 +75,80 @@ export function ReplacementsDrawer({ scheduling }: ReplacementsDrawerProps) {
             </Flyout.Header>
             <Flyout.Body>
               {selecting ? (
-                <>
-                  <h3>{replacementsText.unavailableItem}</h3>
-                  <p>{original?.description}</p>
-                  <h3 id={`${errorId}-similar`}>{replacementsText.similarItems}</h3>
-                  {similar.status === 'loading' ? (
-                    <Spinner label={replacementsText.similarItems} />
-                  ) : null}
-                  {similar.status === 'empty' ? (
-                    <Alert tone="info" description={similar.message} />
-                  ) : null}
-                  {similar.status === 'error' ? (
-                    <Alert
-                      tone="danger"
-                      description={similar.message}
-                      actionLabel={replacementsText.tryAgain}
-                      onAction={replacements.reloadSimilar}
-                    />
-                  ) : null}
-                  {similar.status === 'loaded' ? (
-                    <>
-                      <RadioGroup
-                        label={replacementsText.similarItems}
-                        items={similar.items.map((item) => ({
-                          value: item.upc,
-                          label: item.description,
-                          description: item.available
-                            ? item.price === undefined
-                              ? undefined
-                              : price.format(item.price)
-                            : messages.itemUnavailable,
-                          disabled: !item.available,
-                        }))}
-                        value={state.choice ?? null}
-                        onValueChange={({ value }) => value && replacements.choose(value)}
-                        errorText={state.error}
-                        invalid={state.error !== undefined}
+                <Stack gap="5">
+                  <Stack gap="1">
+                    <h3>{replacementsText.unavailableItem}</h3>
+                    <p>{original?.description}</p>
+                  </Stack>
+                  <Stack gap="3">
+                    <h3 id={`${errorId}-similar`}>{replacementsText.similarItems}</h3>
+                    {similar.status === 'loading' ? (
+                      <Spinner label={replacementsText.similarItems} />
+                    ) : null}
+                    {similar.status === 'empty' ? (
+                      <Alert tone="info" description={similar.message} />
+                    ) : null}
+                    {similar.status === 'error' ? (
+                      <Alert
+                        tone="danger"
+                        description={similar.message}
+                        actionLabel={replacementsText.tryAgain}
+                        onAction={replacements.reloadSimilar}
                       />
-                      {similar.pages > 1 ? (
-                        <nav aria-label={replacementsText.similarItems}>
-                          <Button
-                            variant="secondary"
-                            size="sm"
-                            disabled={similar.page === 0}
-                            onClick={() => replacements.setPage(similar.page - 1)}
-                          >
-                            {replacementsText.previousPage}
-                          </Button>
-                          <span aria-live="polite">
-                            {replacementsText.page(similar.page + 1, similar.pages)}
-                          </span>
-                          <Button
-                            variant="secondary"
-                            size="sm"
-                            disabled={similar.page + 1 >= similar.pages}
-                            onClick={() => replacements.setPage(similar.page + 1)}
-                          >
-                            {replacementsText.nextPage}
-                          </Button>
-                        </nav>
-                      ) : null}
-                    </>
-                  ) : null}
+                    ) : null}
+                    {similar.status === 'loaded' ? (
+                      <>
+                        <RadioGroup
+                          aria-labelledby={`${errorId}-similar`}
+                          items={similar.items.map((item) => ({
+                            value: item.upc,
+                            label: item.description,
+                            description: item.available
+                              ? item.price === undefined
+                                ? undefined
+                                : price.format(item.price)
+                              : messages.itemUnavailable,
+                            disabled: !item.available,
+                          }))}
+                          value={state.choice ?? null}
+                          onValueChange={({ value }) => value && replacements.choose(value)}
+                          errorText={state.error}
+                          invalid={state.error !== undefined}
+                        />
+                        {similar.pages > 1 ? (
+                          <Inline asChild gap="3">
+                            <nav aria-label={replacementsText.similarItems}>
+                              <Button
+                                variant="secondary"
+                                size="sm"
+                                disabled={similar.page === 0}
+                                onClick={() => replacements.setPage(similar.page - 1)}
+                              >
+                                {replacementsText.previousPage}
+                              </Button>
+                              <span aria-live="polite">
+                                {replacementsText.page(similar.page + 1, similar.pages)}
+                              </span>
+                              <Button
+                                variant="secondary"
+                                size="sm"
+                                disabled={similar.page + 1 >= similar.pages}
+                                onClick={() => replacements.setPage(similar.page + 1)}
+                              >
+                                {replacementsText.nextPage}
+                              </Button>
+                            </nav>
+                          </Inline>
+                        ) : null}
+                      </>
+                    ) : null}
+                  </Stack>
                   <div aria-live="polite">
                     {replacements.confirmError ? (
                       <Alert tone="danger" description={replacements.confirmError} />
                     ) : null}
                   </div>
-                </>
+                </Stack>
               ) : restrictedOnly ? (
                 <RestrictedItems items={restricted} headed={false} />
               ) : replacements.allSet ? (

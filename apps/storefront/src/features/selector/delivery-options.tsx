@@ -1,5 +1,5 @@
 import { type ShoppingMethodSelector, startShoppingLabel } from '@aisle/flows'
-import { Button, RadioTileGroup } from '@aisle/ui'
+import { Button, RadioTileGroup, Stack } from '@aisle/ui'
 import { useBanner } from '../../banner-context'
 import { selectorLabels } from './selector-texts'
 
@@ -10,7 +10,7 @@ import { selectorLabels } from './selector-texts'
 export function DeliveryOptions({ selector }: { selector: ShoppingMethodSelector }) {
   const banner = useBanner()
   return (
-    <>
+    <Stack gap="4">
       <RadioTileGroup
         label={selectorLabels.deliveryOptions}
         items={selector.delivery.map((choice) => {
@@ -34,6 +34,6 @@ export function DeliveryOptions({ selector }: { selector: ShoppingMethodSelector
       >
         {startShoppingLabel(selector.state.selectedValue, banner.title)}
       </Button>
-    </>
+    </Stack>
   )
 }

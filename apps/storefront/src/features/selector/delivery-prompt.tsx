@@ -3,7 +3,7 @@ import {
   selectorDeliveryOwnText,
   selectorDeliveryText,
 } from '@aisle/flows'
-import { Button } from '@aisle/ui'
+import { Button, Stack } from '@aisle/ui'
 import { useId } from 'react'
 
 /**
@@ -22,16 +22,20 @@ export function DeliveryPrompt({
   const id = useId()
   const Heading = level === 2 ? 'h2' : 'h3'
   return (
-    <section aria-labelledby={id}>
-      <Heading id={id}>{selectorDeliveryText.reserveYourTime}</Heading>
-      <p>{selectorDeliveryOwnText.noAddressSelected}</p>
-      <p>{selectorDeliveryOwnText.selectAddressPrompt}</p>
-      <Button
-        variant="secondary"
-        onClick={() => selector.open(signedIn ? 'addressBook' : 'signInPrompt')}
-      >
-        {selectorDeliveryText.selectAddress}
-      </Button>
-    </section>
+    <Stack asChild gap="3">
+      <section aria-labelledby={id}>
+        <Heading id={id}>{selectorDeliveryText.reserveYourTime}</Heading>
+        <div>
+          <p>{selectorDeliveryOwnText.noAddressSelected}</p>
+          <p>{selectorDeliveryOwnText.selectAddressPrompt}</p>
+        </div>
+        <Button
+          variant="secondary"
+          onClick={() => selector.open(signedIn ? 'addressBook' : 'signInPrompt')}
+        >
+          {selectorDeliveryText.selectAddress}
+        </Button>
+      </section>
+    </Stack>
   )
 }

@@ -5,7 +5,7 @@ import {
   type ShoppingMethodSelector,
   useLoadingIndicator,
 } from '@aisle/flows'
-import { Alert, Spinner } from '@aisle/ui'
+import { Alert, Spinner, Stack } from '@aisle/ui'
 import { lazy, type ReactNode, Suspense } from 'react'
 import { selectorLabels } from './selector-texts'
 import { StoreMenu } from './store-menu'
@@ -35,37 +35,41 @@ export function SelectorResults({
   // §9: the spinner waits 200 ms, so a quick answer does not flash it.
   const searching = useLoadingIndicator(options.status === 'loading')
   return (
-    <>
-      <ZipSearch selector={selector} geo={geo} />
-      <div aria-live="polite">
-        {searching ? <Spinner label={selectorLabels.searching} showLabel /> : null}
-        {options.status === 'failed' && options.noStores ? (
-          <Alert tone="info" title={messages.noStoresTitle} description={messages.noStores} />
-        ) : null}
-        {options.status === 'failed' && options.sorryPanel ? (
-          // The 'sorry, it's us' panel (§8).
-          <Alert
-            tone="danger"
-            description={messages.selectorTechnicalDifficulties}
-            actionLabel={selectorLabels.tryAgain}
-            onAction={selector.retry}
-          />
-        ) : null}
-        {selector.noStores ? (
-          <Alert tone="info" title={messages.noStoresTitle} description={messages.noStores} />
-        ) : null}
-        {commit.status === 'failed' ? <Alert tone="danger" description={commit.message} /> : null}
+    <Stack gap="5">
+      <div>
+        <ZipSearch selector={selector} geo={geo} />
+        <div aria-live="polite">
+          {searching ? <Spinner label={selectorLabels.searching} showLabel /> : null}
+          {options.status === 'failed' && options.noStores ? (
+            <Alert tone="info" title={messages.noStoresTitle} description={messages.noStores} />
+          ) : null}
+          {options.status === 'failed' && options.sorryPanel ? (
+            // The 'sorry, it's us' panel (§8).
+            <Alert
+              tone="danger"
+              description={messages.selectorTechnicalDifficulties}
+              actionLabel={selectorLabels.tryAgain}
+              onAction={selector.retry}
+            />
+          ) : null}
+          {selector.noStores ? (
+            <Alert tone="info" title={messages.noStoresTitle} description={messages.noStores} />
+          ) : null}
+          {commit.status === 'failed' ? <Alert tone="danger" description={commit.message} /> : null}
+        </div>
       </div>
       {options.status === 'loaded' && !selector.noStores ? (
         modality === 'DELIVERY' || modality === 'SHIP' ? (
           <Suspense fallback={<Spinner label={selectorLabels.searching} />}>
-            <DeliveryOptions selector={selector} />
-            {deliveryExtra}
+            <Stack gap="8">
+              <DeliveryOptions selector={selector} />
+              {deliveryExtra}
+            </Stack>
           </Suspense>
         ) : (
           <StoreMenu selector={selector} level={level} />
         )
       ) : null}
-    </>
+    </Stack>
   )
 }

@@ -6,7 +6,7 @@ import {
   storeTimeline,
   useRecentStores,
 } from '@aisle/flows'
-import { Button, CardRow, StoreResultCard } from '@aisle/ui'
+import { Button, CardRow, Stack, StoreResultCard } from '@aisle/ui'
 import { useId, useMemo } from 'react'
 import { useApiClient } from '../../api-client'
 
@@ -72,21 +72,23 @@ function Section({
   if (options.length === 0) return null
   const Heading = level === 2 ? 'h2' : 'h3'
   return (
-    <section aria-labelledby={id}>
-      <Heading id={id}>{title}</Heading>
-      <CardRow.Root aria-labelledby={id}>
-        {options.map((option) => (
-          <StoreCard
-            key={option.locationId}
-            option={option}
-            onChoose={selector.chooseStore}
-            busy={selector.busy}
-            level={level}
-            timeline={storeTimeline(option, selector.state.modality)}
-          />
-        ))}
-      </CardRow.Root>
-    </section>
+    <Stack asChild gap="3">
+      <section aria-labelledby={id}>
+        <Heading id={id}>{title}</Heading>
+        <CardRow.Root aria-labelledby={id}>
+          {options.map((option) => (
+            <StoreCard
+              key={option.locationId}
+              option={option}
+              onChoose={selector.chooseStore}
+              busy={selector.busy}
+              level={level}
+              timeline={storeTimeline(option, selector.state.modality)}
+            />
+          ))}
+        </CardRow.Root>
+      </section>
+    </Stack>
   )
 }
 
@@ -113,7 +115,7 @@ export function StoreMenu({
   // Stores the results do not describe come from the store locator.
   const recent = useRecentStores(useApiClient(), menu.recentStores, known)
   return (
-    <>
+    <Stack gap="6">
       <Section
         title={selectorText.currentlyShopping}
         options={menu.currentlyShopping ? [menu.currentlyShopping] : []}
@@ -132,6 +134,6 @@ export function StoreMenu({
         selector={selector}
         level={level}
       />
-    </>
+    </Stack>
   )
 }
