@@ -38,7 +38,7 @@ const trigger = {
 export const dayCarouselRecipe = defineSlotRecipe({
   className: 'day-carousel',
   description: 'A scrolling row of day choices with Previous and Next buttons',
-  jsx: ['DayCarousel'],
+  jsx: ['DayCarousel', 'DayCarousel.Root'],
   // `carousel` wraps the label and the row; `control` is the row of Previous, the scrolling
   // radio group (`root`) and Next; the item parts are a day's weekday, date and note.
   slots: radioGroupAnatomy

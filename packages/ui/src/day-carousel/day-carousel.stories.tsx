@@ -3,6 +3,7 @@ import type { CSSProperties } from 'react'
 import { expect, fn, spyOn, waitFor, within } from 'storybook/test'
 import { AllBanners } from '../storybook/all-banners.js'
 import { atViewport } from '../storybook/breakpoints.js'
+import { documentedPart } from '../storybook/prop-rows.js'
 import { DayCarousel } from './day-carousel.js'
 import type { DayCarouselDay } from './day-carousel-types.js'
 
@@ -62,6 +63,72 @@ const meta = {
   // The id of its first title: links and visual references stay.
   id: 'scheduling-day-carousel',
   component: DayCarousel,
+  // A props table per part on the docs page, beside DayCarousel's.
+  subcomponents: {
+    'DayCarousel.Root': documentedPart('DayCarousel.Root', 'div', [
+      ['value', 'string | null', 'The chosen day, when controlled; pair it with onValueChange.'],
+      [
+        'defaultValue',
+        'string | null',
+        'The chosen day on first render, when uncontrolled.',
+        'null',
+      ],
+      [
+        'onValueChange',
+        '(details: { value: string }) => void',
+        'Called when the shopper chooses a day.',
+      ],
+      [
+        'onVisibleChange',
+        '(visibleValues: string[]) => void',
+        'Called with the days in view: after the first layout, then on each change.',
+      ],
+      [
+        'scrollStep',
+        'number',
+        'One Previous or Next press, as a fraction of the row’s width.',
+        '0.7',
+      ],
+      ['hideLabel', 'boolean', 'The label names the group for assistive technology only.', 'false'],
+      ['name', 'string', 'Form field name of the radios.', 'the id'],
+      ['disabled', 'boolean', 'Every day is disabled.', 'false'],
+      ['id', 'string', 'Id of the radio group; the parts derive theirs from it.', 'a generated id'],
+    ]),
+    'DayCarousel.Label': documentedPart('DayCarousel.Label', 'span', [
+      ['children', 'ReactNode', 'Names the radio group, e.g. Choose a day.'],
+    ]),
+    'DayCarousel.Control': documentedPart('DayCarousel.Control', 'div'),
+    'DayCarousel.PrevTrigger': documentedPart('DayCarousel.PrevTrigger', 'button', [
+      ['aria-label!', 'string', 'Names the icon button, e.g. Previous days.'],
+      ['children', 'ReactNode', 'The button’s content.', 'a chevron'],
+    ]),
+    'DayCarousel.ItemGroup': documentedPart('DayCarousel.ItemGroup', 'div', [
+      [
+        'children',
+        'ReactNode',
+        'The DayCarousel.Items: the radio group, and the row that scrolls.',
+      ],
+    ]),
+    'DayCarousel.NextTrigger': documentedPart('DayCarousel.NextTrigger', 'button', [
+      ['aria-label!', 'string', 'Names the icon button, e.g. Next days.'],
+      ['children', 'ReactNode', 'The button’s content.', 'a chevron'],
+    ]),
+    'DayCarousel.Item': documentedPart('DayCarousel.Item', 'label', [
+      ['value!', 'string', 'Identifies the day; reported by onValueChange and onVisibleChange.'],
+      ['disabled', 'boolean', 'The day cannot be chosen; arrow keys skip it.', 'false'],
+    ]),
+    'DayCarousel.ItemText': documentedPart('DayCarousel.ItemText', 'span', [
+      ['children', 'ReactNode', 'Names the radio: ItemWeekday, a space, ItemDate.'],
+    ]),
+    'DayCarousel.ItemWeekday': documentedPart('DayCarousel.ItemWeekday', 'span'),
+    'DayCarousel.ItemDate': documentedPart('DayCarousel.ItemDate', 'span'),
+    'DayCarousel.ItemNote': documentedPart('DayCarousel.ItemNote', 'span', [
+      ['children', 'ReactNode', 'Read with the radio (aria-describedby), e.g. Closed.'],
+    ]),
+    'DayCarousel.ItemHiddenInput': documentedPart('DayCarousel.ItemHiddenInput', 'input', [
+      ['aria-describedby', 'string', 'Replaces the id of the item’s note.', 'that id'],
+    ]),
+  },
   tags: ['autodocs'],
   args: {
     label: 'Choose a day',
@@ -222,3 +289,57 @@ export const RegularAt768: Story = { ...States, ...atViewport('tablet'), play: u
 
 /** The smallest phone width of the specs. */
 export const PhoneAt479: Story = { ...States, ...atViewport('phoneMax'), play: undefined }
+
+/** About five days wide: the row scrolls to the last two. */
+const fiveDays: CSSProperties = { maxWidth: '36rem' }
+
+/** A week as `Parts` shows it: a note under some days that can be chosen, too. */
+const deliveryWeek = week.map((day, index) => ({
+  ...day,
+  note: day.available ? (index % 3 === 0 ? 'Free' : undefined) : day.unavailableLabel,
+}))
+
+/**
+ * The parts `DayCarousel` is built on, for what the `days` data cannot say: here a note
+ * under days that can be chosen too (free delivery). The same radios, keyboard and
+ * scrolling; each note is read with its day.
+ */
+export const Parts: Story = {
+  render: () => (
+    <DayCarousel.Root defaultValue="2026-06-04" name="delivery-day" style={fiveDays}>
+      <DayCarousel.Label>Delivery day</DayCarousel.Label>
+      <DayCarousel.Control>
+        <DayCarousel.PrevTrigger aria-label="Earlier days" />
+        <DayCarousel.ItemGroup>
+          {deliveryWeek.map(({ value, weekday, date, available, note }) => (
+            <DayCarousel.Item key={value} value={value} disabled={!available}>
+              <DayCarousel.ItemText>
+                <DayCarousel.ItemWeekday>{weekday}</DayCarousel.ItemWeekday>{' '}
+                <DayCarousel.ItemDate>{date}</DayCarousel.ItemDate>
+              </DayCarousel.ItemText>
+              {note === undefined ? null : <DayCarousel.ItemNote>{note}</DayCarousel.ItemNote>}
+              <DayCarousel.ItemHiddenInput />
+            </DayCarousel.Item>
+          ))}
+        </DayCarousel.ItemGroup>
+        <DayCarousel.NextTrigger aria-label="Later days" />
+      </DayCarousel.Control>
+    </DayCarousel.Root>
+  ),
+  play: async ({ canvas, step, userEvent }) => {
+    const group = canvas.getByRole('radiogroup', { name: 'Delivery day' })
+    const day = (name: string) => within(group).getByRole('radio', { name })
+    await step('a day that can be chosen is described by its note', async () => {
+      await expect(day('Thu Jun 4')).toBeChecked()
+      await expect(day('Mon Jun 1')).toHaveAccessibleDescription('Free')
+      await expect(day('Wed Jun 3')).toHaveAccessibleDescription('Full')
+      await expect(day('Tue Jun 2')).not.toHaveAccessibleDescription()
+    })
+    await step('the arrow keys are the browser’s own, skipping the unavailable day', async () => {
+      day('Tue Jun 2').focus()
+      await userEvent.keyboard('{ArrowRight}')
+      await expect(day('Thu Jun 4')).toHaveFocus()
+      await expect(day('Thu Jun 4')).toBeChecked()
+    })
+  },
+}

@@ -1,22 +1,10 @@
-import {
-  forwardRef,
-  type ReactNode,
-  useEffect,
-  useId,
-  useImperativeHandle,
-  useMemo,
-  useRef,
-} from 'react'
-import { cx } from '#styled-system/css'
-import { dayCarousel } from '#styled-system/recipes'
-import { radioGroupStyle, useChoiceValue } from '../native-radio/native-radio.js'
+import { forwardRef, type ReactNode, useEffect } from 'react'
 import { DayCarouselDay } from './day-carousel-day.js'
 import { warnOnTooManyDays } from './day-carousel-dev-warning.js'
-import { DayCarouselTrigger } from './day-carousel-trigger.js'
+import * as DayCarouselParts from './day-carousel-namespace.js'
 import type { DayCarouselDay as Day, DayCarouselValueChangeDetails } from './day-carousel-types.js'
-import { useDayCarouselScroll } from './use-day-carousel-scroll.js'
 
-export interface DayCarouselProps {
+interface DayCarouselOwnProps {
   /** Names the group of days, e.g. 'Choose a day'. */
   label: ReactNode
   /**
@@ -86,98 +74,51 @@ export interface DayCarouselProps {
   className?: string
 }
 
+export interface DayCarouselProps
+  extends DayCarouselOwnProps,
+    Omit<DayCarouselParts.RootProps, 'children' | keyof DayCarouselOwnProps> {}
+
 /**
- * A horizontal row of day choices with Previous and Next buttons. Choosing a day is a
- * single choice among a few options, so the days are a WAI-ARIA radio group rather than a
- * listbox: real radios give Tab-into-the-checked-day, arrow keys that move and select while
- * skipping unavailable days, and form submission, with no active-descendant bookkeeping.
- * Choosing a day renders the day left and the day chosen, not every day. The radio group is the scroll container (scroll-snap);
- * the focused day scrolls into view by itself. Compact under the `md` breakpoint (768 px).
- * The ref reaches the `radiogroup` element.
+ * A horizontal row of day choices with Previous and Next buttons, from a `days` array,
+ * built on the `DayCarousel.*` parts. Choosing a day is a single choice among a few
+ * options, so the days are a WAI-ARIA radio group rather than a listbox: real radios give
+ * Tab-into-the-checked-day, arrow keys that move and select while skipping unavailable
+ * days, and form submission, with no active-descendant bookkeeping. Choosing a day renders
+ * the day left and the day chosen, not every day. The radio group is the scroll container
+ * (scroll-snap); the focused day scrolls into view by itself. Compact under the `md`
+ * breakpoint (768 px). Other props (`data-*`, `aria-*`, handlers, `className`) reach the
+ * outer wrapper; the ref reaches the `radiogroup` element.
  */
-export const DayCarousel = forwardRef<HTMLDivElement, DayCarouselProps>(function DayCarousel(
-  {
-    label,
-    hideLabel = false,
-    days,
-    value,
-    defaultValue,
-    onValueChange,
-    onVisibleChange,
-    scrollStep = 0.7,
-    previousLabel = 'Previous days',
-    nextLabel = 'Next days',
-    name,
-    disabled = false,
-    id,
-    className,
-  },
+const DayCarouselFromProps = forwardRef<HTMLDivElement, DayCarouselProps>(function DayCarousel(
+  { label, days, onValueChange, previousLabel = 'Previous days', nextLabel = 'Next days', ...rest },
   ref,
 ) {
-  // One object per `hideLabel`: the days compare it to skip rendering again.
-  const styles = useMemo(() => dayCarousel({ hideLabel }), [hideLabel])
-  const generatedId = useId()
-  const rootId = id ?? generatedId
-  const labelId = `${rootId}-label`
-  const viewportRef = useRef<HTMLDivElement>(null)
-  useImperativeHandle(ref, () => viewportRef.current as HTMLDivElement)
-  const { atStart, atEnd, scrollByStep } = useDayCarouselScroll(viewportRef, {
-    scrollStep,
-    onVisibleChange,
-    itemsKey: days.map((day) => day.value).join('\n'),
-  })
   useEffect(() => warnOnTooManyDays(days.length), [days.length])
-
-  const [chosen, select] = useChoiceValue(value, defaultValue, (next) =>
-    onValueChange?.({ value: next, day: days.find((day) => day.value === next) ?? null }),
-  )
-
   return (
-    <div className={cx(styles.carousel, className)}>
-      <span id={labelId} className={styles.label}>
-        {label}
-      </span>
-      <div className={styles.control}>
-        <DayCarouselTrigger
-          label={previousLabel}
-          controls={rootId}
-          disabled={atStart}
-          onPress={() => scrollByStep(-1)}
-          className={styles.prevTrigger}
-        />
-        <div
-          ref={viewportRef}
-          role="radiogroup"
-          id={rootId}
-          aria-labelledby={labelId}
-          aria-orientation="horizontal"
-          aria-disabled={disabled || undefined}
-          data-orientation="horizontal"
-          data-disabled={disabled ? '' : undefined}
-          style={radioGroupStyle}
-          className={styles.root}
-        >
+    <DayCarouselParts.Root
+      {...rest}
+      onValueChange={({ value }) =>
+        onValueChange?.({ value, day: days.find((day) => day.value === value) ?? null })
+      }
+    >
+      <DayCarouselParts.Label>{label}</DayCarouselParts.Label>
+      <DayCarouselParts.Control>
+        <DayCarouselParts.PrevTrigger aria-label={previousLabel} />
+        <DayCarouselParts.ItemGroup ref={ref}>
           {days.map((day) => (
-            <DayCarouselDay
-              key={day.value}
-              groupId={rootId}
-              name={name ?? rootId}
-              day={day}
-              checked={day.value === chosen}
-              disabled={disabled || !day.available}
-              onSelect={select}
-              styles={styles}
-            />
+            <DayCarouselDay key={day.value} day={day} />
           ))}
-        </div>
-        <DayCarouselTrigger
-          label={nextLabel}
-          controls={rootId}
-          disabled={atEnd}
-          onPress={() => scrollByStep(1)}
-          className={styles.nextTrigger}
-        />
-      </div>
-    </div>
+        </DayCarouselParts.ItemGroup>
+        <DayCarouselParts.NextTrigger aria-label={nextLabel} />
+      </DayCarouselParts.Control>
+    </DayCarouselParts.Root>
   )
 })
+
+/**
+ * `<DayCarousel label=… days={…} />` from props, and its parts: `DayCarousel.Root` around
+ * `Label` and the `Control` row of `PrevTrigger`, `ItemGroup` (one `Item` per day:
+ * `ItemText` with `ItemWeekday` and `ItemDate`, `ItemNote`, `ItemHiddenInput`) and
+ * `NextTrigger`.
+ */
+export const DayCarousel = Object.assign(DayCarouselFromProps, DayCarouselParts)

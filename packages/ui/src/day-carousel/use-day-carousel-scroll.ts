@@ -1,4 +1,12 @@
-import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import {
+  type RefObject,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useReducer,
+  useRef,
+  useState,
+} from 'react'
 import {
   getScrollEdges,
   getVisibleValues,
@@ -14,27 +22,47 @@ export interface UseDayCarouselScrollOptions {
   scrollStep: number
   /** Called with the values in view whenever that list changes (and once on mount). */
   onVisibleChange?: ((visibleValues: string[]) => void) | undefined
-  /** Changes when the items change, so that they are measured again. */
-  itemsKey: string
+}
+
+/**
+ * A version that goes up when `changed` is called after the container has mounted: an
+ * item that mounts, unmounts or takes another value then (the first items are measured
+ * with the container).
+ */
+function useItemsVersion(): [version: number, changed: () => void] {
+  const mounted = useRef(false)
+  const [version, bump] = useReducer((n: number) => n + 1, 0)
+  useLayoutEffect(() => {
+    mounted.current = true
+    return () => {
+      mounted.current = false
+    }
+  }, [])
+  const changed = useCallback(() => {
+    if (mounted.current) bump()
+  }, [])
+  return [version, changed]
 }
 
 /**
  * Follows a horizontal scroll container: whether it sits at either edge and which items
- * show. Measures on mount, on scroll (once per frame) and when the container or an item
- * resizes; `scrollByStep` scrolls one step towards the end (1) or the start (-1).
+ * show. Measures on mount, on scroll (once per frame), when the container or an item
+ * resizes and when an item reports with `itemsChanged` that it came, went or took another
+ * value; `scrollByStep` scrolls one step towards the end (1) or the start (-1).
  */
 export function useDayCarouselScroll(
   viewportRef: RefObject<HTMLElement | null>,
-  { scrollStep, onVisibleChange, itemsKey }: UseDayCarouselScrollOptions,
+  { scrollStep, onVisibleChange }: UseDayCarouselScrollOptions,
 ) {
   const [edges, setEdges] = useState<ScrollEdges>({ atStart: true, atEnd: true })
+  const [itemsVersion, itemsChanged] = useItemsVersion()
   const onVisibleChangeRef = useRef(onVisibleChange)
   const visibleRef = useRef<string[] | null>(null)
   useEffect(() => {
     onVisibleChangeRef.current = onVisibleChange
   })
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: itemsKey re-runs the measuring for new items.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: itemsVersion re-runs the measuring for new items.
   useLayoutEffect(() => {
     const viewport = viewportRef.current
     if (!viewport) return
@@ -68,7 +96,7 @@ export function useDayCarouselScroll(
       viewport.removeEventListener('scroll', schedule)
       resizeObserver.disconnect()
     }
-  }, [viewportRef, itemsKey])
+  }, [viewportRef, itemsVersion])
 
   const scrollByStep = useCallback(
     (direction: 1 | -1) => {
@@ -82,5 +110,5 @@ export function useDayCarouselScroll(
     [viewportRef, scrollStep],
   )
 
-  return { ...edges, scrollByStep }
+  return { ...edges, scrollByStep, itemsChanged }
 }
