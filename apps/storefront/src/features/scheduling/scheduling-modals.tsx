@@ -5,7 +5,7 @@ import {
   schedulingText,
   timeExpired,
 } from '@aisle/flows'
-import { Button, Dialog, Portal } from '@aisle/ui'
+import { Button, MessageDialog } from '@aisle/ui'
 
 export interface SchedulingModalsProps {
   scheduling: Pick<
@@ -75,30 +75,13 @@ export function SchedulingModals({ scheduling, bannerTitle, onBackToCart }: Sche
     }
   })()
   return (
-    <Dialog.Root
-      role="alertdialog"
+    // Escape does what the one button does.
+    <MessageDialog
       open={content !== undefined}
-      closeOnInteractOutside={false}
-      onOpenChange={({ open }) => {
-        if (!open) content?.onAction()
-      }}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            {content ? (
-              <>
-                <Dialog.Title>{content.title}</Dialog.Title>
-                {content.text ? <Dialog.Description>{content.text}</Dialog.Description> : null}
-                <Dialog.Footer>
-                  <Button onClick={content.onAction}>{content.action}</Button>
-                </Dialog.Footer>
-              </>
-            ) : null}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      onDismiss={content?.onAction}
+      title={content?.title}
+      description={content?.text}
+      actions={content ? <Button onClick={content.onAction}>{content.action}</Button> : null}
+    />
   )
 }

@@ -1,5 +1,5 @@
 import type { OrderFailure, placeOrderText } from '@aisle/flows'
-import { Button, Dialog, Portal } from '@aisle/ui'
+import { Button, MessageDialog } from '@aisle/ui'
 
 export interface OrderFailureDialogProps {
   failure: OrderFailure | undefined
@@ -24,48 +24,35 @@ export function OrderFailureDialog({
 }: OrderFailureDialogProps) {
   const shown = failure?.kind === 'message' || failure?.kind === 'timedOut' ? failure : undefined
   return (
-    <Dialog.Root
-      role="alertdialog"
+    <MessageDialog
       open={shown !== undefined}
-      closeOnInteractOutside={false}
-      onOpenChange={({ open }) => {
-        if (!open) onClose()
-      }}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            {shown?.kind === 'timedOut' ? (
-              <>
-                <Dialog.Title>{text.orderTimedOutTitle}</Dialog.Title>
-                <Dialog.Footer>
-                  <Button onClick={onClose}>{text.backToCheckout}</Button>
-                </Dialog.Footer>
-              </>
-            ) : shown?.kind === 'message' ? (
-              <>
-                <Dialog.Title>{shown.title ?? text.somethingWentWrong}</Dialog.Title>
-                <Dialog.Description>{shown.message}</Dialog.Description>
-                <Dialog.Footer>
-                  <Button variant="secondary" onClick={onClose}>
-                    {text.close}
-                  </Button>
-                  {shown.action === 'retry' ? (
-                    <Button onClick={onRetry}>{text.tryAgain}</Button>
-                  ) : null}
-                  {shown.action === 'scheduling' ? (
-                    <Button onClick={onScheduling}>{text.returnToScheduling}</Button>
-                  ) : null}
-                  {shown.action === 'refresh' ? (
-                    <Button onClick={onRefresh}>{text.refresh}</Button>
-                  ) : null}
-                </Dialog.Footer>
-              </>
+      onDismiss={onClose}
+      title={
+        shown?.kind === 'timedOut'
+          ? text.orderTimedOutTitle
+          : shown?.kind === 'message'
+            ? (shown.title ?? text.somethingWentWrong)
+            : undefined
+      }
+      description={shown?.kind === 'message' ? shown.message : undefined}
+      actions={
+        shown?.kind === 'timedOut' ? (
+          <Button onClick={onClose}>{text.backToCheckout}</Button>
+        ) : shown?.kind === 'message' ? (
+          <>
+            <Button variant="secondary" onClick={onClose}>
+              {text.close}
+            </Button>
+            {shown.action === 'retry' ? <Button onClick={onRetry}>{text.tryAgain}</Button> : null}
+            {shown.action === 'scheduling' ? (
+              <Button onClick={onScheduling}>{text.returnToScheduling}</Button>
             ) : null}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+            {shown.action === 'refresh' ? (
+              <Button onClick={onRefresh}>{text.refresh}</Button>
+            ) : null}
+          </>
+        ) : null
+      }
+    />
   )
 }

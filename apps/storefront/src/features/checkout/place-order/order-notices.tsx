@@ -1,5 +1,5 @@
 import type { PlaceOrderFlow, placeOrderText } from '@aisle/flows'
-import { Button, Dialog, Portal } from '@aisle/ui'
+import { Button, MessageDialog } from '@aisle/ui'
 
 /**
  * After the order call: 'Order Successfully Placed' when the basket could not be cleared
@@ -15,23 +15,13 @@ export function OrderNotices({
 }) {
   const placed = order.placedWithItemsLeft !== undefined
   return (
-    <Dialog.Root open={placed} closeOnInteractOutside={false} closeOnEscape={false}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            {placed ? (
-              <>
-                <Dialog.Title>{text.orderPlacedTitle}</Dialog.Title>
-                <Dialog.Description>{text.orderPlacedItemsRemain}</Dialog.Description>
-                <Dialog.Footer>
-                  <Button onClick={order.continueToComplete}>{text.continue}</Button>
-                </Dialog.Footer>
-              </>
-            ) : null}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    // A notice, not an alert: the order went through. Only Continue moves on.
+    <MessageDialog
+      role="dialog"
+      open={placed}
+      title={text.orderPlacedTitle}
+      description={text.orderPlacedItemsRemain}
+      actions={<Button onClick={order.continueToComplete}>{text.continue}</Button>}
+    />
   )
 }
