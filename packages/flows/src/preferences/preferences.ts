@@ -111,21 +111,6 @@ export function emailPreferenceItems(
     .map(({ item }) => item)
 }
 
-/** The items of the text-message preferences; the server's warning carries over. */
-export function smsPreferenceItems(preferences: readonly SmsPreference[]): PreferenceItem[] {
-  return preferences.map((preference) => {
-    const item: PreferenceItem = {
-      id: preference.preferenceType,
-      title: preference.title,
-      description: preference.description,
-      selected: preference.selected,
-      pending: false,
-    }
-    if (preference.warning) item.warning = preference.warning
-    return item
-  })
-}
-
 /**
  * Why a text-message opt-in cannot be posted: without a mobile number the shopper is
  * told to add one (account-area.md §8). Opting out always goes through.
