@@ -10,11 +10,16 @@ interface PageHeadingProps {
   documentTitle?: string | null
 }
 
-/** The page's heading; also names the document '{page} - {banner title}'. */
-export function PageHeading({ children, documentTitle = children }: PageHeadingProps) {
+/** Names the document '{page} - {banner title}', or the banner title alone without `page`. */
+export function useDocumentTitle(page: string | undefined) {
   const banner = useBanner()
   useEffect(() => {
-    document.title = pageTitle(documentTitle ?? undefined, banner)
-  }, [documentTitle, banner])
+    document.title = pageTitle(page, banner)
+  }, [page, banner])
+}
+
+/** The page's heading; also names the document '{page} - {banner title}'. */
+export function PageHeading({ children, documentTitle = children }: PageHeadingProps) {
+  useDocumentTitle(documentTitle ?? undefined)
   return <PageLayout.Title>{children}</PageLayout.Title>
 }

@@ -13,9 +13,9 @@ import { BannerProvider } from './banner-context'
 import { bannerThemeHref } from './banner-theme'
 import { ACCOUNT_ROUTE_PATHS } from './features/account/account-paths'
 import { CheckoutLayout } from './layouts/checkout-layout'
-import { PageShell, staticHeadingOf } from './layouts/page-shell'
+import { PageShell, shellTitleOf, staticHeadingOf } from './layouts/page-shell'
 import { SiteLayout } from './layouts/site-layout'
-import { documentTitles, helpPages, paths } from './messages'
+import { helpPages, paths } from './messages'
 import { checkoutRoutes, type PageName, siteRoutes } from './pages'
 import { pageModuleOf } from './route-preloads'
 import { SessionProvider, type SessionStorage } from './session'
@@ -114,12 +114,6 @@ export async function renderPage(template: string, bannerId: string, path: strin
   return intoTemplate(template, banner, title, '<div id="root">', markup)
 }
 
-/** The document title's page part where it differs from the heading (the page sets it too). */
-const SHELL_DOCUMENT_TITLES: Partial<Record<PageName, string>> = {
-  scheduling: documentTitles.scheduling,
-  payment: documentTitles.payment,
-}
-
 /** The heading a routed path's shell shows, if its page's heading is static. */
 export const shellHeadingOf = staticHeadingOf
 
@@ -136,7 +130,6 @@ export async function renderShell(template: string, bannerId: string, path: stri
   const banner = bannerOf(bannerId, 'renderShell')
   const [pattern] = routeOf(path)
   const step = checkoutRoutes.find(([route]) => route === pattern)?.[2]
-  const heading = shellHeadingOf(path)
   const layout = step ? (
     <CheckoutLayout step={step} shell />
   ) : (
@@ -156,7 +149,7 @@ export async function renderShell(template: string, bannerId: string, path: stri
     </BannerProvider>,
     `renderShell ${bannerId} ${path}`,
   )
-  const title = pageTitle(SHELL_DOCUMENT_TITLES[pageOf(path)] ?? heading, banner)
+  const title = pageTitle(shellTitleOf(path), banner)
   return intoTemplate(template, banner, title, '<div id="root" data-shell="">', markup)
 }
 

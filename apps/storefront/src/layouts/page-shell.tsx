@@ -1,6 +1,7 @@
 import { PageLayout, Skeleton } from '@aisle/ui'
 import { matchPath, useLocation } from 'react-router'
-import { headings } from '../messages'
+import { documentTitles, headings } from '../messages'
+import { useDocumentTitle } from '../page-heading'
 import { checkoutRoutes, type PageName, siteRoutes } from '../pages'
 
 /**
@@ -17,12 +18,29 @@ const STATIC_HEADINGS: Partial<Record<PageName, string>> = {
   coupons: headings.coupons,
 }
 
+/** The document title's page part where it differs from the heading (the page sets it too). */
+const DOCUMENT_TITLES: Partial<Record<PageName, string>> = {
+  scheduling: documentTitles.scheduling,
+  payment: documentTitles.payment,
+}
+
+const pageAt = (pathname: string): PageName | undefined =>
+  [...checkoutRoutes, ...siteRoutes].find(([pattern]) => matchPath(pattern, pathname) !== null)?.[1]
+
 /** The heading the page at `pathname` shows first, if it is static. */
 export function staticHeadingOf(pathname: string): string | undefined {
-  const route = [...checkoutRoutes, ...siteRoutes].find(
-    ([pattern]) => matchPath(pattern, pathname) !== null,
-  )
-  return route ? STATIC_HEADINGS[route[1]] : undefined
+  const page = pageAt(pathname)
+  return page ? STATIC_HEADINGS[page] : undefined
+}
+
+/**
+ * The document title's page part while the page at `pathname` loads: the one the page will
+ * set when it is known before its code, else none (the banner title alone), never the
+ * previous page's.
+ */
+export function shellTitleOf(pathname: string): string | undefined {
+  const page = pageAt(pathname)
+  return page ? (DOCUMENT_TITLES[page] ?? STATIC_HEADINGS[page]) : undefined
 }
 
 /**
@@ -31,7 +49,9 @@ export function staticHeadingOf(pathname: string): string | undefined {
  * (src/server.tsx) shows the same, so the browser's first render replaces it with itself.
  */
 export function PageShell() {
-  const heading = staticHeadingOf(useLocation().pathname)
+  const { pathname } = useLocation()
+  const heading = staticHeadingOf(pathname)
+  useDocumentTitle(shellTitleOf(pathname))
   return (
     <>
       {heading ? <PageLayout.Title>{heading}</PageLayout.Title> : null}
