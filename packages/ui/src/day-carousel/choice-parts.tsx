@@ -1,5 +1,6 @@
 import {
   type ComponentProps,
+  type CSSProperties,
   createContext,
   forwardRef,
   useContext,
@@ -9,7 +10,12 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react'
-import { type ChoiceState, useChoice, useChoiceValue } from '../native-radio/native-radio.js'
+import {
+  type ChoiceState,
+  radioGroupStyle,
+  useChoice,
+  useChoiceValue,
+} from '../native-radio/native-radio.js'
 import type { Slotted } from '../style-context/style-context.js'
 
 // The parts of a group of real radios, shared by the day carousel's days and the time-slot
@@ -65,6 +71,8 @@ export interface ChoiceGroupProps {
 /** The group as its parts read it. */
 export interface ChoiceGroup {
   groupId: string
+  /** Id of the group's label, which names the `radiogroup`. */
+  labelId: string
   name: string
   disabled: boolean
   required: boolean
@@ -75,18 +83,25 @@ export interface ChoiceGroup {
 /** Provided by a group's root, with the value of `useChoiceGroup`. */
 export const ChoiceGroupContext = createContext<ChoiceGroup | undefined>(undefined)
 
-/** The group's state from its root's props: the same object while those props are. */
-export function useChoiceGroup({
-  id,
-  name,
-  value,
-  defaultValue,
-  onValueChange,
-  disabled = false,
-  required = false,
-}: ChoiceGroupProps): ChoiceGroup {
+/**
+ * The group's state from its root's props: the same object while those props are. The
+ * label's id is the group's with `labelSuffix` (`'-label'`, `':label'`).
+ */
+export function useChoiceGroup(
+  {
+    id,
+    name,
+    value,
+    defaultValue,
+    onValueChange,
+    disabled = false,
+    required = false,
+  }: ChoiceGroupProps,
+  labelSuffix: string,
+): ChoiceGroup {
   const generatedId = useId()
   const groupId = id ?? generatedId
+  const labelId = `${groupId}${labelSuffix}`
   const [chosen, select] = useChoiceValue(value, defaultValue, (next) =>
     onValueChange?.({ value: next }),
   )
@@ -94,8 +109,8 @@ export function useChoiceGroup({
   // After the commit: the items that did not render again read the new value too.
   useLayoutEffect(() => store.set(chosen), [store, chosen])
   return useMemo(
-    () => ({ groupId, name: name ?? groupId, disabled, required, chosen: store, select }),
-    [groupId, name, disabled, required, store, select],
+    () => ({ groupId, labelId, name: name ?? groupId, disabled, required, chosen: store, select }),
+    [groupId, labelId, name, disabled, required, store, select],
   )
 }
 
@@ -107,6 +122,22 @@ export function useGroupOf(part: string): ChoiceGroup {
 }
 
 const rootOf = (part: string) => part.slice(0, part.indexOf('.'))
+
+/**
+ * The `radiogroup` element's attributes: its id, its name (the group's label), its states,
+ * and the inline style the hidden inputs need, with the caller's `style` over it.
+ */
+export function radioGroupAttributes(group: ChoiceGroup, style: CSSProperties | undefined) {
+  return {
+    role: 'radiogroup',
+    id: group.groupId,
+    'aria-labelledby': group.labelId,
+    'aria-required': group.required || undefined,
+    'aria-disabled': group.disabled || undefined,
+    'data-disabled': group.disabled ? '' : undefined,
+    style: style === undefined ? radioGroupStyle : { ...radioGroupStyle, ...style },
+  } as const
+}
 
 /** One item as its parts read it. */
 interface ChoiceItem {
@@ -181,10 +212,19 @@ export const ChoiceItem = forwardRef<HTMLLabelElement, ChoiceItemProps & Served<
   },
 )
 
-type SpanProps = Omit<ComponentProps<'span'>, 'ref'>
+/** The props of a `<span>` part. */
+export type ChoiceSpanProps = Omit<ComponentProps<'span'>, 'ref'>
+
+/** The group's visible label; it names the `radiogroup`. */
+export const ChoiceGroupLabel = forwardRef<HTMLSpanElement, ChoiceSpanProps & Served<'span'>>(
+  function ChoiceGroupLabel({ part, as: Span, ...rest }, ref) {
+    const { labelId } = useGroupOf(part)
+    return <Span ref={ref} {...rest} id={labelId} />
+  },
+)
 
 /** The text that names the item's radio. */
-export const ChoiceItemText = forwardRef<HTMLSpanElement, SpanProps & Served<'span'>>(
+export const ChoiceItemText = forwardRef<HTMLSpanElement, ChoiceSpanProps & Served<'span'>>(
   function ChoiceItemText({ part, as: Span, ...rest }, ref) {
     const { choice } = useItemOf(part)
     return <Span ref={ref} {...rest} id={choice.textId} />
@@ -192,7 +232,7 @@ export const ChoiceItemText = forwardRef<HTMLSpanElement, SpanProps & Served<'sp
 )
 
 /** A text read with the item's radio (its input's `aria-describedby`) while it is shown. */
-export const ChoiceItemDescription = forwardRef<HTMLSpanElement, SpanProps & Served<'span'>>(
+export const ChoiceItemDescription = forwardRef<HTMLSpanElement, ChoiceSpanProps & Served<'span'>>(
   function ChoiceItemDescription({ part, as: Span, ...rest }, ref) {
     const { descriptionId, described } = useItemOf(part)
     useLayoutEffect(() => {

@@ -8,9 +8,9 @@ import {
   useMemo,
   useRef,
 } from 'react'
-import { radioGroupStyle } from '../native-radio/native-radio.js'
 import {
   ChoiceGroupContext,
+  ChoiceGroupLabel,
   type ChoiceGroupProps,
   ChoiceHiddenInput,
   type ChoiceHiddenInputProps,
@@ -18,6 +18,8 @@ import {
   ChoiceItemDescription,
   type ChoiceItemProps,
   ChoiceItemText,
+  type ChoiceSpanProps,
+  radioGroupAttributes,
   useChoiceGroup,
   useGroupOf,
 } from './choice-parts.js'
@@ -25,8 +27,6 @@ import { DayCarouselChevronIcon } from './day-carousel-icons.js'
 import type { ScrollEdges } from './day-carousel-scroll.js'
 import { withContext, withProvider } from './day-carousel-style-context.js'
 import { useDayCarouselScroll } from './use-day-carousel-scroll.js'
-
-const labelIdOf = (groupId: string) => `${groupId}-label`
 
 /** The row's scrolling, for the triggers, the row itself and the days in it. */
 interface Scroll {
@@ -78,7 +78,10 @@ const DayCarouselRootElement = forwardRef<HTMLDivElement, DayCarouselRootOwnProp
     },
     ref,
   ) {
-    const group = useChoiceGroup({ id, name, value, defaultValue, onValueChange, disabled })
+    const group = useChoiceGroup(
+      { id, name, value, defaultValue, onValueChange, disabled },
+      '-label',
+    )
     const viewportRef = useRef<HTMLDivElement>(null)
     const { atStart, atEnd, scrollByStep, itemsChanged } = useDayCarouselScroll(viewportRef, {
       scrollStep,
@@ -117,10 +120,9 @@ const LabelSpan = withContext('span', 'label')
  * Names the group of days, e.g. 'Choose a day'; with the root's `hideLabel`, for assistive
  * technology only.
  */
-export const DayCarouselLabel = forwardRef<HTMLSpanElement, ComponentProps<typeof LabelSpan>>(
+export const DayCarouselLabel = forwardRef<HTMLSpanElement, ChoiceSpanProps>(
   function DayCarouselLabel(props, ref) {
-    const { groupId } = useGroupOf('DayCarousel.Label')
-    return <LabelSpan ref={ref} {...props} id={labelIdOf(groupId)} />
+    return <ChoiceGroupLabel ref={ref} {...props} part="DayCarousel.Label" as={LabelSpan} />
   },
 )
 export type DayCarouselLabelProps = ComponentProps<typeof DayCarouselLabel>
@@ -190,20 +192,15 @@ const ItemGroupDiv = withContext('div', 'root')
  */
 export const DayCarouselItemGroup = forwardRef<HTMLDivElement, ComponentProps<typeof ItemGroupDiv>>(
   function DayCarouselItemGroup({ style, ...rest }, ref) {
-    const { groupId, disabled } = useGroupOf('DayCarousel.ItemGroup')
+    const group = useGroupOf('DayCarousel.ItemGroup')
     const { viewportRef } = useScroll('DayCarousel.ItemGroup')
     useImperativeHandle(ref, () => viewportRef.current as HTMLDivElement)
     return (
       <ItemGroupDiv
         ref={viewportRef}
-        role="radiogroup"
-        id={groupId}
-        aria-labelledby={labelIdOf(groupId)}
+        {...radioGroupAttributes(group, style)}
         aria-orientation="horizontal"
-        aria-disabled={disabled || undefined}
         data-orientation="horizontal"
-        data-disabled={disabled ? '' : undefined}
-        style={style === undefined ? radioGroupStyle : { ...radioGroupStyle, ...style }}
         {...rest}
       />
     )
@@ -240,11 +237,10 @@ export const DayCarouselItem = forwardRef<HTMLLabelElement, ChoiceItemProps>(
 )
 export type DayCarouselItemProps = ComponentProps<typeof DayCarouselItem>
 
-type SpanProps = Omit<ComponentProps<'span'>, 'ref'>
 const ItemTextSpan = withContext('span', 'itemText')
 
 /** Names the day's radio: its `ItemWeekday` and `ItemDate`, with a space between. */
-export const DayCarouselItemText = forwardRef<HTMLSpanElement, SpanProps>(
+export const DayCarouselItemText = forwardRef<HTMLSpanElement, ChoiceSpanProps>(
   function DayCarouselItemText(props, ref) {
     return <ChoiceItemText ref={ref} {...props} part="DayCarousel.ItemText" as={ItemTextSpan} />
   },
@@ -262,7 +258,7 @@ export type DayCarouselItemDateProps = ComponentProps<typeof DayCarouselItemDate
 const ItemNoteSpan = withContext('span', 'itemNote')
 
 /** A note under an unavailable day, e.g. 'Closed'; read with its radio. */
-export const DayCarouselItemNote = forwardRef<HTMLSpanElement, SpanProps>(
+export const DayCarouselItemNote = forwardRef<HTMLSpanElement, ChoiceSpanProps>(
   function DayCarouselItemNote(props, ref) {
     return (
       <ChoiceItemDescription ref={ref} {...props} part="DayCarousel.ItemNote" as={ItemNoteSpan} />

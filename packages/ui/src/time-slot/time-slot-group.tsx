@@ -1,11 +1,9 @@
-import { forwardRef, type ReactNode, useId, useMemo } from 'react'
-import { cx } from '#styled-system/css'
-import { timeSlot } from '#styled-system/recipes'
-import { radioGroupStyle, useChoiceValue } from '../native-radio/native-radio.js'
+import { forwardRef, type ReactNode } from 'react'
 import { TimeSlotCard } from './time-slot-card.js'
+import * as TimeSlotGroupParts from './time-slot-namespace.js'
 import type { TimeSlotItem, TimeSlotValueChangeDetails } from './time-slot-types.js'
 
-export interface TimeSlotGroupProps {
+interface TimeSlotGroupOwnProps {
   /** Names the group of slots, e.g. 'Choose a time'. */
   label: ReactNode
   /**
@@ -67,72 +65,46 @@ export interface TimeSlotGroupProps {
   className?: string
 }
 
-/**
- * Time-slot cards as a WAI-ARIA radio group of real radios: Tab enters on the chosen or
- * first slot, arrow keys move and choose, Space chooses, disabled slots are skipped (the
- * browser's own radio behaviour). Each card shows its window, its cost in US dollars
- * ('Free' for 0, 'TBD' when missing) and its vendor. Choosing a slot renders the card left
- * and the card chosen, not every card. The ref reaches the `radiogroup` element.
- */
-export const TimeSlotGroup = forwardRef<HTMLDivElement, TimeSlotGroupProps>(function TimeSlotGroup(
-  {
-    label,
-    hideLabel = false,
-    slots,
-    value,
-    defaultValue,
-    onValueChange,
-    freeLabel = 'Free',
-    tbdLabel = 'TBD',
-    name,
-    disabled = false,
-    required = false,
-    id,
-    className,
-  },
-  ref,
-) {
-  // One object per `hideLabel`: the cards compare it to skip rendering again.
-  const styles = useMemo(() => timeSlot({ hideLabel }), [hideLabel])
-  const generatedId = useId()
-  const rootId = id ?? generatedId
-  const labelId = `${rootId}:label`
-  const [chosen, select] = useChoiceValue(value, defaultValue, (next) =>
-    onValueChange?.({ value: next, slot: slots.find((slot) => slot.value === next) ?? null }),
-  )
+export interface TimeSlotGroupProps
+  extends TimeSlotGroupOwnProps,
+    Omit<TimeSlotGroupParts.RootProps, 'children' | keyof TimeSlotGroupOwnProps> {}
 
-  return (
-    <div
-      ref={ref}
-      role="radiogroup"
-      id={rootId}
-      aria-labelledby={labelId}
-      aria-required={required || undefined}
-      aria-disabled={disabled || undefined}
-      data-disabled={disabled ? '' : undefined}
-      style={radioGroupStyle}
-      className={cx(styles.root, className)}
-    >
-      <span id={labelId} className={styles.label}>
-        {label}
-      </span>
-      <div className={styles.items}>
-        {slots.map((slot) => (
-          <TimeSlotCard
-            key={slot.value}
-            groupId={rootId}
-            name={name ?? rootId}
-            slot={slot}
-            checked={slot.value === chosen}
-            disabled={disabled || slot.disabled === true}
-            required={required}
-            onSelect={select}
-            styles={styles}
-            freeLabel={freeLabel}
-            tbdLabel={tbdLabel}
-          />
-        ))}
-      </div>
-    </div>
-  )
-})
+/**
+ * Time-slot cards as a WAI-ARIA radio group of real radios, from a `slots` array, built on
+ * the `TimeSlotGroup.*` parts: Tab enters on the chosen or first slot, arrow keys move and
+ * choose, Space chooses, disabled slots are skipped (the browser's own radio behaviour).
+ * Each card shows its window, its cost in US dollars ('Free' for 0, 'TBD' when missing)
+ * and its vendor. Choosing a slot renders the card left and the card chosen, not every
+ * card. Other props (`data-*`, `aria-*`, handlers, `className`) reach the `radiogroup`
+ * element, as does the ref.
+ */
+const TimeSlotGroupFromProps = forwardRef<HTMLDivElement, TimeSlotGroupProps>(
+  function TimeSlotGroup(
+    { label, slots, onValueChange, freeLabel = 'Free', tbdLabel = 'TBD', ...rest },
+    ref,
+  ) {
+    return (
+      <TimeSlotGroupParts.Root
+        ref={ref}
+        {...rest}
+        onValueChange={({ value }) =>
+          onValueChange?.({ value, slot: slots.find((slot) => slot.value === value) ?? null })
+        }
+      >
+        <TimeSlotGroupParts.Label>{label}</TimeSlotGroupParts.Label>
+        <TimeSlotGroupParts.Items>
+          {slots.map((slot) => (
+            <TimeSlotCard key={slot.value} slot={slot} freeLabel={freeLabel} tbdLabel={tbdLabel} />
+          ))}
+        </TimeSlotGroupParts.Items>
+      </TimeSlotGroupParts.Root>
+    )
+  },
+)
+
+/**
+ * `<TimeSlotGroup label=… slots={…} />` from props, and its parts: `TimeSlotGroup.Root`
+ * around `Label` and `Items`, one `Item` per slot (`ItemControl`, `ItemText`, `ItemDetails`
+ * with `ItemCost` and `ItemVendor`, `ItemHiddenInput`).
+ */
+export const TimeSlotGroup = Object.assign(TimeSlotGroupFromProps, TimeSlotGroupParts)

@@ -5,7 +5,7 @@ import { radioMark, selectableCardStates, unavailableCard } from '../theme/selec
 export const timeSlotRecipe = defineSlotRecipe({
   className: 'time-slot',
   description: 'Time-slot cards: a radio group of windows with their cost and vendor',
-  jsx: ['TimeSlotGroup'],
+  jsx: ['TimeSlotGroup', 'TimeSlotGroup.Root'],
   // `items` lays the cards out; a card (`item`) holds its radio dot, window (`itemText`)
   // and `itemDetails`: the cost and vendor lines.
   slots: radioGroupAnatomy.extendWith('items', 'itemDetails', 'itemCost', 'itemVendor').keys(),
