@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { Portal } from '../index.js'
@@ -75,7 +75,9 @@ describe('Menu parts', () => {
     // The keyboard path (WAI-ARIA APG menu button): Enter opens on the first item, Enter chooses it.
     screen.getByRole('button', { name: 'Address actions' }).focus()
     await userEvent.keyboard('{Enter}')
-    await screen.findByRole('menuitem', { name: 'Make default' })
+    const item = await screen.findByRole('menuitem', { name: 'Make default' })
+    // The menu highlights its first item a moment after it opens; Enter acts on that item.
+    await waitFor(() => expect(item.hasAttribute('data-highlighted')).toBe(true))
     await userEvent.keyboard('{Enter}')
     expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ value: 'default' }))
     vi.spyOn(console, 'error').mockImplementation(() => {})
