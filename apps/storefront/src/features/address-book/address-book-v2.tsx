@@ -1,7 +1,8 @@
 import { type Address, messages } from '@aisle/api'
 import { type AddressBook, canAddAddress, V2_ADDRESS_BOOK_DEFAULT_MAX } from '@aisle/flows'
-import { AddressCard, Alert, Badge, Button, CardRow, Spinner, Stack } from '@aisle/ui'
+import { AddressCard, Alert, Badge, Button, CardRow, Stack } from '@aisle/ui'
 import { useRef, useState } from 'react'
+import { AddressBookStatus } from './address-book-status'
 import { addressScreenText } from './address-book-text'
 import { addressLinesOf } from './address-lines'
 import { AddressModal } from './address-modal'
@@ -74,15 +75,7 @@ export function AddressBookV2({
   const canAdd = canAddAddress(book.addresses.length, maxAddresses)
   return (
     <Stack gap="6" ref={rootRef}>
-      {book.status === 'loading' ? <Spinner label={addressScreenText.loading} /> : null}
-      {book.status === 'error' ? (
-        <Alert
-          tone="danger"
-          description={book.error}
-          actionLabel={addressScreenText.retry}
-          onAction={book.reload}
-        />
-      ) : null}
+      <AddressBookStatus book={book} />
       {book.status === 'ready' && book.current ? (
         <Stack gap="3" asChild>
           <section aria-labelledby="address-book-current">

@@ -1,7 +1,8 @@
 import type { AddressBook } from '@aisle/flows'
-import { AddressCard, Alert, Badge, Button, CardRow, Spinner, Stack } from '@aisle/ui'
+import { AddressCard, Badge, Button, CardRow, Stack } from '@aisle/ui'
 import { useRef } from 'react'
 import { Link, useLocation } from 'react-router'
+import { AddressBookStatus } from './address-book-status'
 import { ADD_ADDRESS_PATH, addressScreenText, editAddressPath } from './address-book-text'
 import { addressLinesOf } from './address-lines'
 import { RemoveAddressDialog } from './remove-address-dialog'
@@ -26,15 +27,7 @@ export function LegacyAddressBook({ book }: { book: AddressBook }) {
         ) ?? addRef.current)
   return (
     <Stack gap="4" ref={rootRef}>
-      {book.status === 'loading' ? <Spinner label={addressScreenText.loading} /> : null}
-      {book.status === 'error' ? (
-        <Alert
-          tone="danger"
-          description={book.error}
-          actionLabel={addressScreenText.retry}
-          onAction={book.reload}
-        />
-      ) : null}
+      <AddressBookStatus book={book} />
       {book.status === 'ready' && book.addresses.length > 0 ? (
         <CardRow.Root aria-label={addressScreenText.addressesLabel}>
           {book.addresses.map((address) => {
