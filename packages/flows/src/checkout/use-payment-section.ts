@@ -1,34 +1,19 @@
-import {
-  type ApiClient,
-  type Checkout,
-  type HostApplication,
-  isApiError,
-  type WalletCard,
-} from '@aisle/api'
-import { useRevalidateApi } from '@aisle/api/swr'
-import { useEffect, useMemo, useReducer, useRef } from 'react'
-import type { WalletOrderInfo } from '../wallet/selection.js'
+import type { ApiClient, Checkout, HostApplication, WalletCard } from '@aisle/api'
+import { useMemo, useReducer, useRef } from 'react'
 import { useWallet, type WalletConfig } from '../wallet/use-wallet.js'
 import type { WalletServices } from '../wallet/wallet-services.js'
 import type { CheckoutServices } from './checkout-services.js'
 import { useCheckoutWalletServices } from './checkout-wallet-services.js'
-import {
-  chosenCardExpired,
-  giftCheckboxDisabled,
-  orderAmountsOf,
-  parseSnapAmount,
-  paymentSplit,
-  paymentsOf,
-  snapAmountLimits,
-} from './payment-section.js'
+import { giftCheckboxDisabled, orderAmountsOf, parseSnapAmount } from './payment-section.js'
 import {
   initialPaymentSection,
-  type PaymentFacts,
   paymentSectionReducer,
   paymentsSettled,
   wantsPaymentUpdate,
 } from './payment-section-core.js'
 import type { PaymentSectionStatusEvent } from './payment-section-core-status.js'
+import { paymentOrderInfo, paymentSectionView } from './payment-section-view.js'
+import { usePaymentUpdate } from './use-payment-update.js'
 
 export type { PaymentUpdate } from './payment-section-core.js'
 
@@ -77,16 +62,9 @@ export function usePaymentSection(options: UsePaymentSectionOptions) {
   const { services, addToOrder } = useCheckoutWalletServices(options)
   const amounts = orderAmountsOf(checkout)
   const splitRef = useRef(0)
-  // checkoutConfig.orderInfo of wallet-flyout.md §1, from the checkout's summary; its
-  // fulfilment type disables a card refusing it (wallet-flyout.md §2 "Checkout tiles").
   const fulfillmentType = checkout.modalityType
-  const orderInfo = useMemo<WalletOrderInfo>(
-    () => ({
-      total: amounts.total,
-      hasSnapEligibleItems: amounts.ebtTotal > 0,
-      ebtTotalFromCheckout: amounts.ebtTotal,
-      ...(fulfillmentType === undefined ? {} : { fulfillmentType }),
-    }),
+  const orderInfo = useMemo(
+    () => paymentOrderInfo({ total: amounts.total, ebtTotal: amounts.ebtTotal }, fulfillmentType),
     [amounts.total, amounts.ebtTotal, fulfillmentType],
   )
   const wallet = useWallet({
@@ -106,51 +84,27 @@ export function usePaymentSection(options: UsePaymentSectionOptions) {
   }
   const { choice, update } = core
 
-  const cardOf = wallet.cardOf
-  const split = paymentSplit(choice, amounts, cardOf)
-  splitRef.current = split.snap
-  const bankCard = cardOf(choice.bankCardId)
-  const expired = chosenCardExpired(bankCard)
-  const snapCard = cardOf(choice.snapCardId) ?? wallet.groups.snapCards[0]
-  const payments = paymentsOf(choice, split, cardOf)
-
-  const facts: PaymentFacts = {
+  const { split, bankCard, expired, snapCard, payments, facts, snapLimits } = paymentSectionView({
+    choice,
+    amounts,
+    checkout,
     modify,
     walletStatus: wallet.load.status,
-    checkout,
+    cardOf: wallet.cardOf,
+    snapCards: wallet.groups.snapCards,
+  })
+  splitRef.current = split.snap
+
+  usePaymentUpdate({
+    client,
+    checkoutId: checkout.id,
+    versionKey: checkout.versionKey,
     payments,
-    cardChosen: bankCard !== undefined && !expired,
-  }
-  const wanted = wantsPaymentUpdate(core, facts)
-  const ready = paymentsSettled(core, { ...facts, selection: wallet.selection })
-
-  // The automatic payment update (checkout.md §4): sent when wanted; its answer is the
-  // checkout's next version, read again through the page's cache.
-  const revalidate = useRevalidateApi()
-  const { id: checkoutId, versionKey } = checkout
-  useEffect(() => {
-    if (!wanted) return
-    dispatch({ type: 'updateStarted', sent: { versionKey, payments } })
-    // The page hears of the update as it starts and ends, however quick the answer.
-    report({ pending: true })
-    client
-      .call('updateCheckout', { params: { checkoutId }, body: { versionKey, payments } })
-      .then(
-        async () => {
-          await revalidate('checkout', { params: { checkoutId } })
-          dispatch({ type: 'updateDone' })
-        },
-        (error: unknown) => {
-          if (!isApiError(error)) throw error
-          dispatch({ type: 'updateFailed' })
-        },
-      )
-      .finally(() => report({ pending: false }))
-  }, [wanted, client, checkoutId, versionKey, payments, revalidate, report])
-
-  useEffect(() => report({ ready }), [report, ready])
-
-  const snapLimits = snapAmountLimits(checkout, snapCard)
+    wanted: wantsPaymentUpdate(core, facts),
+    ready: paymentsSettled(core, { ...facts, selection: wallet.selection }),
+    dispatch,
+    report,
+  })
 
   return {
     wallet,
