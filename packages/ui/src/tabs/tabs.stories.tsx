@@ -188,7 +188,7 @@ export const Interaction: Story = {
     const tab = (name: string) => canvas.getByRole('tab', { name })
     /** The tab has focus and is selected, and its panel is the one shown. */
     const expectSelected = async (name: string) => {
-      // Ark moves focus in the next animation frame, and the panel follows on the next render.
+      // The panel follows the selected tab on the next render.
       await waitFor(() => expect(tab(name)).toHaveFocus())
       await expect(tab(name)).toHaveAttribute('aria-selected', 'true')
       await waitFor(() =>

@@ -1,5 +1,8 @@
-export { TabsContext as Context } from '@ark-ui/react/tabs'
 export { TabsContent as Content, type TabsContentProps as ContentProps } from './tabs-content.js'
+export {
+  TabsContext as Context,
+  type TabsContextProps as ContextProps,
+} from './tabs-context-part.js'
 export {
   TabsIndicator as Indicator,
   type TabsIndicatorProps as IndicatorProps,
