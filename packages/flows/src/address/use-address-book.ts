@@ -1,26 +1,32 @@
-import {
-  type Address,
-  type ApiClient,
-  addressFailure,
-  isApiError,
-  messages,
-  shownMessageOf,
-  toAddress,
-} from '@aisle/api'
+import { type ApiClient, isApiError, shownMessageOf } from '@aisle/api'
 import { useServiceQuery } from '@aisle/api/swr'
 import { useCallback, useMemo, useReducer } from 'react'
+import { type AccountServices, useAccountServices } from '../account/account-services.js'
+import { type BookAddress, splitAddressBook } from './address-book.js'
 import {
-  type AccountServices,
-  type ProfileAddressesAnswer,
-  useAccountServices,
-} from '../account/account-services.js'
-import { type BookAddress, orderAddressBook, splitAddressBook } from './address-book.js'
+  type AddressBookEntry,
+  type AddressCalls,
+  addressBookKey,
+  addressBookStatus,
+  bookAddressesOf,
+  legacyRemoveFailure,
+} from './address-book-view.js'
 import {
   type AddressBookVariant,
   type AddressRemoveState,
   addressRemovedToast,
   addressRemoveReducer,
 } from './address-remove.js'
+
+export {
+  ADDRESS_CALLS_SWITCH_PARAM,
+  type AddressBookEntry,
+  type AddressCalls,
+  addressBookKey,
+  addressCallsOf,
+  findAddress,
+  legacyAddressFailureMessage,
+} from './address-book-view.js'
 
 export interface UseAddressBookOptions {
   /** The legacy list or the newer book (a feature switch, account-area.md §2). @default 'legacy' */
@@ -38,33 +44,6 @@ export interface UseAddressBookOptions {
    */
   services?: AccountServices
 }
-
-/** The address calls a page uses (account-area.md §7). */
-export type AddressCalls = 'profile' | 'accountManagement'
-
-/** The switch of the address calls: `?addressCalls=legacy` (account-area.md §6). */
-export const ADDRESS_CALLS_SWITCH_PARAM = 'addressCalls'
-
-export function addressCallsOf(search: string): AddressCalls {
-  return new URLSearchParams(search).get(ADDRESS_CALLS_SWITCH_PARAM) === 'legacy'
-    ? 'accountManagement'
-    : 'profile'
-}
-
-/** The message of a legacy call's `data.errorDetail.errorCode` (account-area.md §8). */
-export function legacyAddressFailureMessage(errorCode: string | undefined): string {
-  const failure = addressFailure(errorCode === undefined ? {} : { code: errorCode })
-  return failure.kind === 'message' ? messages[failure.key] : messages.technicalDifficultiesTryLater
-}
-
-/**
- * The SWR key of an address list: the area, the verb and which calls list (§6, §7). A
- * save or a removal refreshes the book by this key (`useRefreshAddressBooks`).
- */
-export const addressBookKey = (calls: AddressCalls) => ['account', 'addresses', calls] as const
-
-/** One entry of an address list, as either call lists it (account-area.md §7). */
-export type AddressBookEntry = ProfileAddressesAnswer['addresses'][number]
 
 /**
  * The shopper's saved addresses, one SWR read per switch of the calls: the book, the
@@ -116,17 +95,7 @@ export function useAddressBook(
   const entries = query.data
   const [removeState, dispatch] = useReducer(addressRemoveReducer, { step: 'idle' })
 
-  const addresses = useMemo(
-    () =>
-      orderAddressBook(
-        (entries ?? []).map((entry): BookAddress => {
-          const address: BookAddress = toAddress(entry)
-          if (entry.modified !== undefined) address.lastModified = entry.modified.value
-          return address
-        }),
-      ),
-    [entries],
-  )
+  const addresses = useMemo(() => bookAddressesOf(entries), [entries])
   const split = useMemo(() => splitAddressBook(addresses), [addresses])
 
   const confirm = useCallback(async () => {
@@ -135,13 +104,9 @@ export function useAddressBook(
     dispatch({ type: 'remove' })
     try {
       if (legacy) {
-        const answer = await account.removeLegacyAddress(addressId)
-        // §7: the legacy answer says data.successful, and why not in errorDetail.errorCode.
-        if (!answer.data.successful) {
-          dispatch({
-            type: 'failed',
-            message: legacyAddressFailureMessage(answer.data.errorDetail?.errorCode),
-          })
+        const failure = legacyRemoveFailure(await account.removeLegacyAddress(addressId))
+        if (failure !== undefined) {
+          dispatch(failure)
           return
         }
       } else await account.removeProfileAddress(addressId)
@@ -155,7 +120,7 @@ export function useAddressBook(
   }, [account, query.mutate, onRemoved, removeState, variant, legacy])
 
   const book: AddressBook = {
-    status: query.error !== undefined ? 'error' : query.data === undefined ? 'loading' : 'ready',
+    status: addressBookStatus(query),
     addresses,
     current: split.current,
     others: split.others,
@@ -169,9 +134,4 @@ export function useAddressBook(
   }
   if (query.error !== undefined) book.error = shownMessageOf(query.error)
   return book
-}
-
-/** The client address of one book entry, for the edit form. */
-export function findAddress(addresses: readonly Address[], addressId: string): Address | undefined {
-  return addresses.find((address) => address.addressId === addressId)
 }
