@@ -1,4 +1,4 @@
-import { type EmailPreference, messages, nationalDigits, type SmsPreference } from '@aisle/api'
+import { type EmailPreference, messages, nationalDigits } from '@aisle/api'
 
 /**
  * Email and text-message preferences (account-area.md §2 "Preferences screens", §4
