@@ -1,2 +1,1 @@
-export type { SwitchCheckedChangeDetails } from '@ark-ui/react/switch'
-export { Switch, type SwitchProps } from './switch.js'
+export { Switch, type SwitchCheckedChangeDetails, type SwitchProps } from './switch.js'

@@ -1,12 +1,21 @@
-import { switchAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
+
+// The state is the native checkbox's own: each part reads it from the label that holds the
+// input (`label:has(> input:checked) &`), so a flip, a focus or a hover renders nothing.
+const checked = 'label:has(> input:checked) &'
+const disabled = 'label:has(> input:disabled) &'
+const invalid = 'label:has(> input[aria-invalid=true]) &'
+// Keyboard focus: the browser's `:focus-visible`, unless the focus followed a press on the
+// label (pointer-focus.ts).
+const focusVisible = 'label:not([data-pointer-focus]):has(> input:focus-visible) &'
 
 export const switchRecipe = defineSlotRecipe({
   className: 'switch',
   description: 'An on/off switch with its label, description and error text',
   jsx: ['Switch'],
-  // `field` wraps the switch with its texts; `description` and `errorText` sit under the label.
-  slots: switchAnatomy.extendWith('field', 'description', 'errorText').keys(),
+  // `field` wraps the switch with its texts; `description` and `errorText` sit under the label;
+  // `input` is the native checkbox inside `root`.
+  slots: ['root', 'label', 'control', 'thumb', 'input', 'field', 'description', 'errorText'],
   base: {
     field: {
       '--switch-width': 'token(spacing.10)',
@@ -26,8 +35,8 @@ export const switchRecipe = defineSlotRecipe({
       alignSelf: 'flex-start',
       minHeight: 'target',
       cursor: 'pointer',
-      '&[data-disabled]': { cursor: 'not-allowed' },
-      '&[data-readonly]': { cursor: 'default' },
+      '&:has(> input:disabled)': { cursor: 'not-allowed' },
+      '&:has(> input[aria-readonly=true])': { cursor: 'default' },
     },
     control: {
       display: 'inline-flex',
@@ -43,13 +52,15 @@ export const switchRecipe = defineSlotRecipe({
       borderRadius: 'pill',
       transitionProperty: 'background-color, border-color',
       transitionDuration: 'enter',
-      '&[data-hover]:not([data-disabled], [data-readonly], [data-state=checked])': {
+      // Over an off switch that can be flipped.
+      'label:hover:has(> input:enabled:not(:checked, [aria-readonly=true])) &': {
         borderColor: 'border.strong',
       },
-      '&[data-state=checked]': { bg: 'accent.solid', borderColor: 'accent.solid' },
-      '&[data-invalid]': { borderColor: 'danger.border' },
-      '&[data-disabled]': { bg: 'bg.subtle', borderColor: 'border.default' },
-      '&[data-focus-visible]': {
+      [checked]: { bg: 'accent.solid', borderColor: 'accent.solid' },
+      [disabled]: { bg: 'bg.subtle', borderColor: 'border.default' },
+      [invalid]: { borderColor: 'danger.border' },
+      // Keyboard focus only, drawn on the track.
+      [focusVisible]: {
         outlineWidth: 'thick',
         outlineStyle: 'solid',
         outlineColor: 'focusRing',
@@ -65,18 +76,20 @@ export const switchRecipe = defineSlotRecipe({
       boxShadow: 'card',
       transitionProperty: 'transform, background-color',
       transitionDuration: 'enter',
-      '&[data-state=checked]': {
+      [checked]: {
         bg: 'accent.onSolid',
         transform: 'translateX(calc(var(--switch-width) - token(spacing.4) - token(spacing.2)))',
       },
-      '&[data-disabled]': { bg: 'fg.disabled' },
+      [disabled]: { bg: 'fg.disabled' },
     },
     label: {
       fontSize: 'md',
       lineHeight: 'normal',
       color: 'fg.default',
-      '&[data-disabled]': { color: 'fg.disabled' },
+      [disabled]: { color: 'fg.disabled' },
     },
+    // The native checkbox: it takes focus and the clicks on the label, and shows nothing.
+    input: { srOnly: true },
     description: {
       ps: 'calc(var(--switch-width) + var(--switch-gap))',
       fontSize: 'sm',

@@ -1,9 +1,14 @@
-import { Field as ArkField } from '@ark-ui/react/field'
-import { Switch as ArkSwitch, type SwitchCheckedChangeDetails } from '@ark-ui/react/switch'
-import { forwardRef, type ReactNode } from 'react'
+import { forwardRef, type ReactNode, useId } from 'react'
 import { cx } from '#styled-system/css'
 import { switchRecipe } from '#styled-system/recipes'
+import { onLabelPointerDown } from './pointer-focus.js'
 import { SwitchHiddenInput } from './switch-hidden-input.js'
+
+/** What `onCheckedChange` is called with. */
+export interface SwitchCheckedChangeDetails {
+  /** Whether the switch is now on. */
+  checked: boolean
+}
 
 export interface SwitchProps {
   /** The visible label beside the track; it names the switch. */
@@ -71,56 +76,60 @@ export interface SwitchProps {
 }
 
 /**
- * An on/off switch on Ark Switch (WAI-ARIA switch): a native checkbox with
- * `role="switch"`, so Tab reaches it and Space flips it; the label is the hit area.
+ * An on/off switch (WAI-ARIA switch): a native checkbox with `role="switch"` inside its
+ * label, so Tab reaches it, Space flips it and the label is the hit area. No state machine:
+ * the checkbox keeps the state and the styles read it, so a flip renders only when
+ * controlled, and a hover or a focus renders nothing.
  */
 export const Switch = forwardRef<HTMLInputElement, SwitchProps>(function Switch(
-  {
-    label,
-    description,
-    errorText,
-    checked,
-    defaultChecked,
-    onCheckedChange,
-    invalid = false,
-    disabled = false,
-    readOnly = false,
-    name,
-    value,
-    id,
-    className,
-  },
+  { label, description, errorText, invalid = false, id, className, ...input },
   ref,
 ) {
+  const ownId = useId()
+  const inputId = id ?? ownId
+  // The ids Ark's field gave the parts, so pages and tests that point at them still can.
+  const ids = {
+    field: `field::${inputId}`,
+    label: `field::${inputId}::label`,
+    description: `field::${inputId}::helper-text`,
+    errorText: `field::${inputId}::error-text`,
+  }
+  const showsError = invalid && errorText !== undefined
+  const describedBy =
+    [description === undefined ? '' : ids.description, showsError ? ids.errorText : '']
+      .filter(Boolean)
+      .join(' ') || undefined
   const styles = switchRecipe()
   return (
-    <ArkField.Root
-      id={id}
-      invalid={invalid}
-      disabled={disabled}
-      readOnly={readOnly}
-      className={cx(styles.field, className)}
-    >
-      <ArkSwitch.Root
-        checked={checked}
-        defaultChecked={defaultChecked}
-        onCheckedChange={onCheckedChange}
-        name={name}
-        value={value}
-        className={styles.root}
-      >
-        <ArkSwitch.Control className={styles.control}>
-          <ArkSwitch.Thumb className={styles.thumb} />
-        </ArkSwitch.Control>
-        <ArkSwitch.Label className={styles.label}>{label}</ArkSwitch.Label>
-        <SwitchHiddenInput ref={ref} />
-      </ArkSwitch.Root>
+    <div id={ids.field} className={cx(styles.field, className)}>
+      <label htmlFor={inputId} className={styles.root} onPointerDown={onLabelPointerDown}>
+        <span aria-hidden="true" className={styles.control}>
+          <span className={styles.thumb} />
+        </span>
+        <span id={ids.label} className={styles.label}>
+          {label}
+        </span>
+        <SwitchHiddenInput
+          {...input}
+          ref={ref}
+          id={inputId}
+          labelledBy={ids.label}
+          describedBy={describedBy}
+          invalid={invalid}
+          className={styles.input}
+        />
+      </label>
       {description === undefined ? null : (
-        <ArkField.HelperText className={styles.description}>{description}</ArkField.HelperText>
+        <span id={ids.description} className={styles.description}>
+          {description}
+        </span>
       )}
-      {errorText === undefined ? null : (
-        <ArkField.ErrorText className={styles.errorText}>{errorText}</ArkField.ErrorText>
-      )}
-    </ArkField.Root>
+      {showsError ? (
+        // Announced when it appears, as Ark's field error text was.
+        <span id={ids.errorText} aria-live="polite" className={styles.errorText}>
+          {errorText}
+        </span>
+      ) : null}
+    </div>
   )
 })
