@@ -62,58 +62,95 @@ async function registrationFrom(
 }
 
 /**
+ * One Confirm for a form whose entry is typed in the card-entry frame: asks the frame for
+ * its registration id, then `send`s it, which answers with the text of a failure (or
+ * nothing). `busy` while either runs; nothing is sent while `blocked`.
+ */
+function useFrameEntry(
+  send: (registrationId: string) => Promise<string | undefined>,
+  blocked = false,
+) {
+  const frame = useRef<CardEntryControl | null>(null)
+  const [error, setError] = useState<string | undefined>()
+  const [busy, setBusy] = useState(false)
+  const submit = async () => {
+    if (busy || blocked) return
+    setError(undefined)
+    setBusy(true)
+    const registrationId = await registrationFrom(frame.current, setError)
+    const failure = registrationId === undefined ? undefined : await send(registrationId)
+    setBusy(false)
+    if (failure !== undefined) setError(failure)
+  }
+  return { frame, error, busy, submit: () => void submit() }
+}
+
+type FrameEntry = ReturnType<typeof useFrameEntry>
+
+/** The card-entry frame of a form, wired to its entry: Enter in the frame submits. */
+function EntryFrame({
+  entry,
+  type,
+  retryTitle,
+  config,
+  onFrameError,
+}: Pick<ScreenProps, 'config' | 'onFrameError'> & {
+  entry: FrameEntry
+  type: 'ebt' | 'gift' | 'pin'
+  retryTitle: string
+}) {
+  return (
+    <CardEntryFrame
+      origin={config.cardEntryOrigin}
+      type={type}
+      retryTitle={retryTitle}
+      control={entry.frame}
+      onEnter={entry.submit}
+      {...(onFrameError === undefined ? {} : { onLoadError: onFrameError })}
+      disabled={entry.busy}
+    />
+  )
+}
+
+/**
  * ADD_SNAP_EBT_CARD: the card number, typed in the card-entry frame (§1), and, if saving
  * is optional, 'Save this card' (§2). The one Confirm asks the frame, then adds the card.
  */
 export function SnapCardForm({ wallet, config, onFrameError }: ScreenProps) {
-  const frame = useRef<CardEntryControl | null>(null)
   const [save, setSave] = useState(true)
-  const [formError, setFormError] = useState<string | undefined>()
-  const [busy, setBusy] = useState(false)
-  const submit = async () => {
-    if (busy) return
-    setFormError(undefined)
-    setBusy(true)
-    const entry = await registrationFrom(frame.current, setFormError)
-    if (entry === undefined) {
-      setBusy(false)
-      return
-    }
+  const entry = useFrameEntry(async (registrationId) => {
     const result = await wallet.addCard(
       addSnapCardRequest(
-        { registrationId: entry },
+        { registrationId },
         config.walletConfig.saveCardOptionEnabled ? save : true,
         config.locationData ?? DEFAULT_WALLET_LOCATION,
         new Date(),
         fraudDetectionOf(fraudTagSrc(config)),
       ),
     )
-    setBusy(false)
-    if (!result.ok) setFormError(result.message)
-  }
+    return result.ok ? undefined : result.message
+  })
   return (
-    <Form label={walletText.titleAddSnap} onSubmit={() => void submit()}>
-      {formError ? (
-        <Alert tone="danger" title={messages.formError} description={formError} />
+    <Form label={walletText.titleAddSnap} onSubmit={entry.submit}>
+      {entry.error ? (
+        <Alert tone="danger" title={messages.formError} description={entry.error} />
       ) : null}
-      <CardEntryFrame
-        origin={config.cardEntryOrigin}
+      <EntryFrame
+        entry={entry}
         type="ebt"
         retryTitle={messages.addCardRetryTitle}
-        control={frame}
-        onEnter={() => void submit()}
-        {...(onFrameError === undefined ? {} : { onLoadError: onFrameError })}
-        disabled={busy}
+        config={config}
+        onFrameError={onFrameError}
       />
       {config.walletConfig.saveCardOptionEnabled ? (
         <Checkbox
           label={walletText.saveCard}
           checked={save}
-          disabled={busy}
+          disabled={entry.busy}
           onCheckedChange={({ checked }) => setSave(checked === true)}
         />
       ) : null}
-      <Button type="submit" loading={busy} disabled={busy}>
+      <Button type="submit" loading={entry.busy} disabled={entry.busy}>
         {walletText.confirm}
       </Button>
     </Form>
@@ -125,57 +162,43 @@ export function SnapCardForm({ wallet, config, onFrameError }: ScreenProps) {
  * typed in the card-entry frame (§1, §5); the one Confirm asks the frame, then adds it.
  */
 export function GiftCardForm({ wallet, config, onFrameError }: ScreenProps) {
-  const frame = useRef<CardEntryControl | null>(null)
-  const [formError, setFormError] = useState<string | undefined>()
-  const [busy, setBusy] = useState(false)
   const blockedId = useId()
   const blocked = wallet.giftAddBlocker
-  const submit = async () => {
-    if (busy || blocked !== undefined) return
-    setFormError(undefined)
-    setBusy(true)
-    const entry = await registrationFrom(frame.current, setFormError)
-    if (entry === undefined) {
-      setBusy(false)
-      return
-    }
+  const entry = useFrameEntry(async (registrationId) => {
     const result = await wallet.addCard(
       addGiftCardRequest(
-        { registrationId: entry },
+        { registrationId },
         config.locationData ?? DEFAULT_WALLET_LOCATION,
         new Date(),
         config.appName,
       ),
     )
-    setBusy(false)
+    if (result.ok) return undefined
     // A failure the catalogue has no text of its own for gets the gift-card form's (§8).
-    if (!result.ok)
-      setFormError(result.code === undefined ? messages.giftCardAddFailed : result.message)
-  }
+    return result.code === undefined ? messages.giftCardAddFailed : result.message
+  }, blocked !== undefined)
   return (
-    <Form label={walletText.titleAddGift} onSubmit={() => void submit()}>
+    <Form label={walletText.titleAddGift} onSubmit={entry.submit}>
       {blocked === undefined ? null : (
         <div id={blockedId}>
           <Alert tone="info" description={messages[blocked]} />
         </div>
       )}
-      {formError ? (
-        <Alert tone="danger" title={messages.formError} description={formError} />
+      {entry.error ? (
+        <Alert tone="danger" title={messages.formError} description={entry.error} />
       ) : null}
-      <CardEntryFrame
-        origin={config.cardEntryOrigin}
+      <EntryFrame
+        entry={entry}
         type="gift"
         retryTitle={messages.addCardRetryTitle}
-        control={frame}
-        onEnter={() => void submit()}
-        {...(onFrameError === undefined ? {} : { onLoadError: onFrameError })}
-        disabled={busy}
+        config={config}
+        onFrameError={onFrameError}
       />
       <p>{walletText.giftCardNote}</p>
       <Button
         type="submit"
-        loading={busy}
-        disabled={busy || blocked !== undefined}
+        loading={entry.busy}
+        disabled={entry.busy || blocked !== undefined}
         {...(blocked === undefined ? {} : { 'aria-describedby': blockedId })}
       >
         {walletText.confirm}
@@ -189,24 +212,13 @@ export function GiftCardForm({ wallet, config, onFrameError }: ScreenProps) {
  * "PIN script"); code 75 locks entry, and the lock outlives Back (§4 "Balances").
  */
 export function CheckBalanceScreen({ wallet, config, onFrameError }: ScreenProps) {
-  const frame = useRef<CardEntryControl | null>(null)
-  const [error, setError] = useState<string | undefined>()
-  const [busy, setBusy] = useState(false)
   const card = wallet.card
   const locked = card !== undefined && wallet.pinLocked(card)
-  const submit = async () => {
-    if (busy || card === undefined) return
-    setError(undefined)
-    setBusy(true)
-    const entry = await registrationFrom(frame.current, setError)
-    if (entry === undefined) {
-      setBusy(false)
-      return
-    }
-    const result = await wallet.checkEbtBalance(card, entry)
-    setBusy(false)
-    if (!result.ok) setError(result.message)
-  }
+  const entry = useFrameEntry(async (registrationId) => {
+    if (card === undefined) return undefined
+    const result = await wallet.checkEbtBalance(card, registrationId)
+    return result.ok ? undefined : result.message
+  }, card === undefined)
   if (locked) {
     return (
       <Stack gap="4">
@@ -222,20 +234,18 @@ export function CheckBalanceScreen({ wallet, config, onFrameError }: ScreenProps
     )
   }
   return (
-    <Form label={walletText.titleCheckBalance} onSubmit={() => void submit()}>
+    <Form label={walletText.titleCheckBalance} onSubmit={entry.submit}>
       <h3>{walletText.enterPin}</h3>
-      {error ? <Alert tone="danger" description={error} /> : null}
-      <CardEntryFrame
-        origin={config.cardEntryOrigin}
+      {entry.error ? <Alert tone="danger" description={entry.error} /> : null}
+      <EntryFrame
+        entry={entry}
         type="pin"
         retryTitle={walletText.titleCheckBalance}
-        control={frame}
-        onEnter={() => void submit()}
-        {...(onFrameError === undefined ? {} : { onLoadError: onFrameError })}
-        disabled={busy}
+        config={config}
+        onFrameError={onFrameError}
       />
-      <Button type="submit" loading={busy} disabled={busy}>
-        {busy ? walletText.submittingPin : walletText.confirm}
+      <Button type="submit" loading={entry.busy} disabled={entry.busy}>
+        {entry.busy ? walletText.submittingPin : walletText.confirm}
       </Button>
     </Form>
   )
