@@ -120,6 +120,26 @@ export function AddressFormScreen({
     onSaved(values)
   }
   const busy = state === 'saving'
+  /** What every field shows of itself while the form is in use: its message, its state. */
+  const shown = (field: keyof BillingAddressValues, required = true) => ({
+    ...(required ? { required } : {}),
+    disabled: busy,
+    invalid: !!errors[field],
+    errorText: errors[field],
+  })
+  /** A text field's props: the above, its label, its limit and its value as typed. */
+  const text = (
+    field: 'street' | 'unit' | 'city',
+    label: string,
+    maxLength: number,
+    required = true,
+  ) => ({
+    ...shown(field, required),
+    label,
+    maxLength,
+    value: values[field] ?? '',
+    onValueChange: ({ value }: { value: string }) => set({ [field]: value }),
+  })
   return (
     <Stack gap="4" asChild>
       <form
@@ -132,58 +152,32 @@ export function AddressFormScreen({
       >
         {formError ? <Alert tone="danger" description={formError} /> : null}
         <TextField
-          label={walletText.addressLabel}
-          value={values.street}
-          maxLength={WALLET_LIMITS.billingStreetInput}
+          {...text('street', walletText.addressLabel, WALLET_LIMITS.billingStreetInput)}
           autoComplete="address-line1"
-          required
-          disabled={busy}
-          invalid={!!errors.street}
-          errorText={errors.street}
-          onValueChange={({ value }) => set({ street: value })}
         />
         <TextField
-          label={walletText.unitLabel}
-          value={values.unit ?? ''}
-          maxLength={WALLET_LIMITS.billingUnitInput}
+          {...text('unit', walletText.unitLabel, WALLET_LIMITS.billingUnitInput, false)}
           autoComplete="address-line2"
-          disabled={busy}
-          invalid={!!errors.unit}
-          errorText={errors.unit}
-          onValueChange={({ value }) => set({ unit: value })}
         />
         <TextField
-          label={walletText.cityLabel}
-          value={values.city}
-          maxLength={WALLET_LIMITS.billingCityInput}
+          {...text('city', walletText.cityLabel, WALLET_LIMITS.billingCityInput)}
           autoComplete="address-level2"
-          required
-          disabled={busy}
-          invalid={!!errors.city}
-          errorText={errors.city}
-          onValueChange={({ value }) => set({ city: value })}
         />
         <NativeSelect
+          {...shown('state')}
           label={walletText.stateLabel}
           autoComplete="address-level1"
           items={regionItems}
           value={values.state || null}
-          required
-          disabled={busy}
-          invalid={!!errors.state}
-          errorText={errors.state}
           onValueChange={({ value }) => set({ state: value ?? '' })}
         />
         <TextField
+          {...shown('postalCode')}
           label={walletText.postalCodeLabel}
           value={values.postalCode}
           inputMode={isCanadianRegion(values.state) ? 'text' : 'numeric'}
           maxLength={WALLET_LIMITS.postalCodeInput}
           autoComplete="postal-code"
-          required
-          disabled={busy}
-          invalid={!!errors.postalCode}
-          errorText={errors.postalCode}
           onValueChange={({ value }) => set({ postalCode: keepBillingPostalCode(value) })}
         />
         <Button type="submit" loading={busy} disabled={busy}>
