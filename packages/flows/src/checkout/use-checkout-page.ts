@@ -1,5 +1,4 @@
 import {
-  type ApiClient,
   type ApiError,
   type Checkout,
   type CheckoutUpdateRequest,
@@ -14,46 +13,20 @@ import {
   initialCheckoutUpdate,
   needsRescheduling,
 } from './checkout-page.js'
-import { type PaymentStepRedirect, paymentStepRedirect } from './payment-step.js'
+import type {
+  CheckoutPage,
+  CheckoutPageStatus,
+  CheckoutUpdatePart,
+  UseCheckoutPageOptions,
+} from './checkout-page-model.js'
+import { paymentStepRedirect } from './payment-step.js'
 
-/** What an update adds to the versionKey and payments every PUT carries (checkout.md §7). */
-export type CheckoutUpdatePart = Omit<CheckoutUpdateRequest, 'versionKey' | 'payments'> &
-  Record<string, unknown>
-
-export interface UseCheckoutPageOptions {
-  client: ApiClient
-  /** The orderId query parameter; null when missing. */
-  checkoutId: string | null
-  /** im=true: the modify variant (checkout.md §2). @default false */
-  modify?: boolean
-  /** The payment step needs a signed-in user (checkout.md §6). @default true */
-  signedIn?: boolean
-}
-
-export type CheckoutPageStatus =
-  | { status: 'loading' }
-  | { status: 'redirect'; redirect: NonNullable<PaymentStepRedirect> }
-  | { status: 'error'; error: ApiError }
-  | { status: 'ready'; checkout: Checkout }
-
-export interface CheckoutPage {
-  page: CheckoutPageStatus
-  checkout: Checkout | undefined
-  modify: boolean
-  update: CheckoutUpdateState
-  /** True while an update is pending: actions are disabled (checkout.md §4). */
-  pending: boolean
-  /**
-   * Sends one PUT on the checkout with its versionKey and payments; `label` names the
-   * action so its section can show its own failure. One sent while another is in flight
-   * waits for it. Resolves true on success.
-   */
-  send: (label: string, part: CheckoutUpdatePart) => Promise<boolean>
-  /** Takes the checkout an update answered with (payment and place-order parts). */
-  replace: (checkout: Checkout) => void
-  dismissFailure: () => void
-  reload: () => void
-}
+export type {
+  CheckoutPage,
+  CheckoutPageStatus,
+  CheckoutUpdatePart,
+  UseCheckoutPageOptions,
+} from './checkout-page-model.js'
 
 /** The payment step's checkout, its redirects and its one-at-a-time updates (checkout.md §2, §4). */
 export function useCheckoutPage({

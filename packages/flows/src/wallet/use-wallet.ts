@@ -1,11 +1,10 @@
-import type { AccountAddress, WalletCard, WalletGroups, WalletServiceCard } from '@aisle/api'
+import type { AccountAddress, WalletCard, WalletServiceCard } from '@aisle/api'
 import { groupWallet } from '@aisle/api'
 import { useServiceQuery } from '@aisle/api/swr'
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react'
 import {
   closedFlyout,
   successBanner,
-  type WalletMode,
   walletFlyoutReducer,
   walletFooter,
   walletHeaderControls,
@@ -16,49 +15,16 @@ import {
   defaultSelection,
   giftCardAddBlocker,
   selectBlocker,
-  type WalletOrderInfo,
-  type WalletSelection,
 } from './selection.js'
 import { useWalletCalls } from './use-wallet-calls.js'
 import { useWalletFlyout } from './use-wallet-flyout.js'
 import { initialWalletCore, walletCoreReducer, walletLoadOf } from './wallet-core.js'
 import { allCards } from './wallet-groups.js'
-import type { WalletServices } from './wallet-services.js'
+import { realTimer, type UseWalletOptions } from './wallet-options.js'
 import { SUCCESS_BANNER_MS } from './wallet-text.js'
 
 export type { WalletLoad, WalletResult } from './wallet-core.js'
-
-/** The host's walletConfig switches (wallet-flyout.md §1). */
-export interface WalletConfig {
-  saveCardOptionEnabled?: boolean
-  showSnapCards?: boolean
-  showGiftCards?: boolean
-  getGiftCardBalances?: boolean
-  selectDefaultCardOnly?: boolean
-}
-
-/** A timer the hook can be given, so tests control the 5 s banner (§9). */
-export interface WalletTimer {
-  set(run: () => void, ms: number): unknown
-  clear(handle: unknown): void
-}
-const realTimer: WalletTimer = {
-  set: (run, ms) => setTimeout(run, ms),
-  clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-}
-
-export interface UseWalletOptions {
-  services: WalletServices
-  appName: string
-  mode: WalletMode
-  walletConfig?: WalletConfig
-  orderInfo?: WalletOrderInfo
-  /** checkoutConfig.getEbtCardPaymentTotal: the EBT amount of the order. */
-  getEbtCardPaymentTotal?: () => number
-  /** The checkout's selection changed by Confirm (checkout mode). */
-  onSelectionChange?: (selection: WalletSelection, groups: WalletGroups) => void
-  timer?: WalletTimer
-}
+export type { UseWalletOptions, WalletConfig, WalletTimer } from './wallet-options.js'
 
 /**
  * The wallet flyout (wallet-flyout.md §2, §4): fetches and groups the cards, picks
