@@ -1,5 +1,6 @@
 import { checkboxAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
+import { choiceField, choiceLabel } from '../theme/selection-styles.js'
 
 export const checkboxRecipe = defineSlotRecipe({
   className: 'checkbox',
@@ -11,20 +12,11 @@ export const checkboxRecipe = defineSlotRecipe({
     field: {
       '--checkbox-size': 'token(spacing.5)',
       '--checkbox-gap': 'token(spacing.3)',
-      display: 'flex',
-      flexDirection: 'column',
-      gap: '1',
-      minWidth: '0',
-      fontFamily: 'body',
+      ...choiceField,
     },
     // The label element is the hit area: control and text, at least the 24 px target high.
     root: {
-      display: 'inline-flex',
-      alignItems: 'flex-start',
-      gap: 'var(--checkbox-gap)',
-      alignSelf: 'flex-start',
-      minHeight: 'target',
-      cursor: 'pointer',
+      ...choiceLabel('var(--checkbox-gap)'),
       '&[data-disabled]': { cursor: 'not-allowed' },
       '&[data-readonly]': { cursor: 'default' },
     },

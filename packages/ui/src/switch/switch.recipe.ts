@@ -1,4 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
+import { choiceField, choiceLabel } from '../theme/selection-styles.js'
 
 // The state is the native checkbox's own: each part reads it from the label that holds the
 // input (`label:has(> input:checked) &`), so a flip, a focus or a hover renders nothing.
@@ -21,20 +22,11 @@ export const switchRecipe = defineSlotRecipe({
       '--switch-width': 'token(spacing.10)',
       '--switch-height': 'token(spacing.6)',
       '--switch-gap': 'token(spacing.3)',
-      display: 'flex',
-      flexDirection: 'column',
-      gap: '1',
-      minWidth: '0',
-      fontFamily: 'body',
+      ...choiceField,
     },
     // The label element is the hit area: track and text, at least the 24 px target high.
     root: {
-      display: 'inline-flex',
-      alignItems: 'flex-start',
-      gap: 'var(--switch-gap)',
-      alignSelf: 'flex-start',
-      minHeight: 'target',
-      cursor: 'pointer',
+      ...choiceLabel('var(--switch-gap)'),
       '&:has(> input:disabled)': { cursor: 'not-allowed' },
       '&:has(> input[aria-readonly=true])': { cursor: 'default' },
     },

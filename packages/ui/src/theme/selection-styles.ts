@@ -45,3 +45,26 @@ export const unavailableCard = {
   borderStyle: 'dashed',
   color: 'fg.muted',
 } satisfies SystemStyleObject
+
+/** The wrapper of a labelled choice (checkbox, switch): the label row, then its texts. */
+export const choiceField = {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '1',
+  minWidth: '0',
+  fontFamily: 'body',
+} satisfies SystemStyleObject
+
+/**
+ * The label element of a checkbox or switch, its hit area: control and text side by side
+ * `gap` apart, at least the 24 px target high. The cursor rules are the caller's.
+ */
+export const choiceLabel = (gap: string) =>
+  ({
+    display: 'inline-flex',
+    alignItems: 'flex-start',
+    gap,
+    alignSelf: 'flex-start',
+    minHeight: 'target',
+    cursor: 'pointer',
+  }) satisfies SystemStyleObject
