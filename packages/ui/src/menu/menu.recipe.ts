@@ -1,5 +1,6 @@
 import { menuAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
+import { popupList } from '../theme/selection-styles.js'
 
 export const menuRecipe = defineSlotRecipe({
   className: 'menu',
@@ -30,18 +31,7 @@ export const menuRecipe = defineSlotRecipe({
       flexDirection: 'column',
       minWidth: '10rem',
       maxHeight: 'var(--available-height)',
-      overflowY: 'auto',
-      py: '1',
-      zIndex: 'modal',
-      fontFamily: 'body',
-      bg: 'bg.surface',
-      borderWidth: 'thin',
-      borderStyle: 'solid',
-      borderColor: 'border.default',
-      borderRadius: 'card',
-      boxShadow: 'raised',
-      // The highlighted item is the visible focus (aria-activedescendant).
-      _focusVisible: { outline: 'none' },
+      ...popupList,
     },
     item: {
       display: 'flex',

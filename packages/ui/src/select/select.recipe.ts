@@ -1,6 +1,7 @@
 import { selectAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
 import { fieldControlStyles } from '../field/field.recipe.js'
+import { popupList } from '../theme/selection-styles.js'
 
 export const selectRecipe = defineSlotRecipe({
   className: 'select',
@@ -47,19 +48,8 @@ export const selectRecipe = defineSlotRecipe({
       // Long lists (about 65 states and provinces) scroll inside the box: about
       // eight and a half rows show, so a cut row says there is more.
       maxHeight: 'min(var(--available-height), calc(token(sizes.control.sm) * 8.5))',
-      overflowY: 'auto',
+      ...popupList,
       overscrollBehavior: 'contain',
-      py: '1',
-      zIndex: 'modal',
-      fontFamily: 'body',
-      bg: 'bg.surface',
-      borderWidth: 'thin',
-      borderStyle: 'solid',
-      borderColor: 'border.default',
-      borderRadius: 'card',
-      boxShadow: 'raised',
-      // The highlighted option is the visible focus (aria-activedescendant).
-      _focusVisible: { outline: 'none' },
     },
     list: { display: 'flex', flexDirection: 'column' },
     itemGroup: { display: 'flex', flexDirection: 'column' },

@@ -68,3 +68,22 @@ export const choiceLabel = (gap: string) =>
     minHeight: 'target',
     cursor: 'pointer',
   }) satisfies SystemStyleObject
+
+/**
+ * The floating list of a menu or a select: a raised card over the page, scrolling within
+ * the space the positioner leaves. The highlighted item is the visible focus
+ * (aria-activedescendant), so the list draws no ring of its own.
+ */
+export const popupList = {
+  overflowY: 'auto',
+  py: '1',
+  zIndex: 'modal',
+  fontFamily: 'body',
+  bg: 'bg.surface',
+  borderWidth: 'thin',
+  borderStyle: 'solid',
+  borderColor: 'border.default',
+  borderRadius: 'card',
+  boxShadow: 'raised',
+  _focusVisible: { outline: 'none' },
+} satisfies SystemStyleObject
