@@ -30,20 +30,8 @@ export function localDate(now: Date, timeZone: string, days: number): string {
   return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, (d ?? 1) + days)).toISOString().slice(0, 10)
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
+/** A date's month as the service writes it ('November'), read in UTC: `date` is a day. */
+const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' })
 
 const clock = (hhmm: string) => {
   const [h = 0, m = 0] = hhmm.split(':').map(Number)
@@ -204,7 +192,7 @@ export const schedulingHandlers: Pick<
     const days: TimeSlotDay[] = []
     for (let offset = 0; offset < SLOT_DAYS; offset += 1) {
       const date = localDate(c.now, timezone, offset)
-      const month = MONTHS[Number(date.slice(5, 7)) - 1] ?? ''
+      const month = monthName.format(new Date(`${date}T00:00:00Z`))
       const times = plan.unavailableDays.includes(offset)
         ? []
         : plan.times
