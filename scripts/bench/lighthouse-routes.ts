@@ -113,7 +113,11 @@ export const LIGHTHOUSE_ROUTES: readonly LighthouseRoute[] = [
         () => false,
       )
       if (prompted) {
-        await pin.locator('input').first().click()
+        // The PIN is typed in the card-entry frame (its own origin), not in the page.
+        const field = pin
+          .frameLocator('iframe[title="Secure SNAP EBT PIN entry"]')
+          .getByLabel('PIN', { exact: true })
+        await field.click()
         await page.keyboard.type('1234')
         await pin.getByRole('button', { name: 'Confirm' }).click()
       }
