@@ -26,6 +26,9 @@ export const globalCss = defineGlobalStyles({
     outlineColor: 'focusRing',
     outlineOffset: '2px',
   },
+  // A heading or the main landmark that a script focuses (a flyout's new screen, the skip
+  // link) is where reading starts, not a control: no ring, as for a press.
+  ':is(h1, h2, h3, h4, h5, h6, main)[tabindex="-1"]:focus-visible': { outline: 'none' },
   '@media (prefers-reduced-motion: reduce)': {
     '*, *::before, *::after': {
       animationDuration: '0.01ms !important',
