@@ -2,6 +2,7 @@ import type { CartItemLine } from '@aisle/flows'
 import { CATALOG, productImageUrl } from '@aisle/sandbox/msw'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
+import { StoryPage } from '../../storybook/story-page'
 import { CartItemTable } from './cart-item-table'
 
 /** The sandbox's picture of the catalogue product the name starts, else its stand-in. */
@@ -36,6 +37,14 @@ const meta = {
   title: 'Screens / Cart / Cart Item Table',
   component: CartItemTable,
   args: { lines: seven.slice(0, 3) },
+  // In the page's frame, with its gutters, as the cart and the checkout's drawer show it.
+  decorators: [
+    (Story) => (
+      <StoryPage>
+        <Story />
+      </StoryPage>
+    ),
+  ],
 } satisfies Meta<typeof CartItemTable>
 
 export default meta

@@ -2,7 +2,7 @@
 // (review)", §4, §5, §8, §9), delivery in every banner, pickup on copperline.
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
-import { sandboxStory } from '../../storybook/sandbox-story'
+import { armFault, sandboxStory } from '../../storybook/sandbox-story'
 import { CheckoutStoryPage, resetCheckoutStories } from './checkout-story-harness'
 
 const meta = {
@@ -178,10 +178,15 @@ export const PromoApplied: Story = {
   },
 }
 
+/**
+ * The tip's update fails (checkout.md §8): armed once the page is settled, so the payment
+ * section's automatic update before it goes through and no payments dialog is shown.
+ */
 export const TipFailed: Story = {
-  ...sandboxStory({ banner: 'hilltop', path: PATH, faults: { updateCheckout: '5xx' } }),
+  ...sandboxStory({ banner: 'hilltop', path: PATH }),
   play: async () => {
     await ready()
+    await armFault('updateCheckout', '5xx')
     const tips = screen.getByRole('radiogroup', { name: 'Tip' })
     await userEvent.click(within(tips).getByText('10%'))
     await screen.findByText(
@@ -189,6 +194,7 @@ export const TipFailed: Story = {
       {},
       wait,
     )
+    expect(screen.queryByRole('dialog')).toBeNull()
   },
 }
 

@@ -6,20 +6,21 @@ import { selectorDateFieldText } from '@aisle/flows'
 import { Stack } from '@aisle/ui'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
+import { StoryPage } from '../../storybook/story-page'
 import { SelectorDateField } from './selector-date-field'
 
 function DateFieldStates() {
   return (
-    <Stack gap="6" width="prose" asChild>
-      <main>
+    <StoryPage>
+      <Stack gap="6" width="prose">
         <h1>Date field</h1>
         <SelectorDateField label="Empty" />
         <SelectorDateField label="Left empty" validated />
         <SelectorDateField label="A date" defaultValue="11/02/2026" validated />
         <SelectorDateField label="No such date" defaultValue="02/30/2026" validated />
         <SelectorDateField label="Typed" />
-      </main>
-    </Stack>
+      </Stack>
+    </StoryPage>
   )
 }
 

@@ -2,8 +2,8 @@
 // wallet-flyout.md checkout mode), in every sample banner.
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
-import { type SandboxBanner, sandboxStory } from '../../../storybook/sandbox-story'
-import { armFault, PaymentStoryPage, resetPaymentStories } from './payment-story-harness'
+import { armFault, type SandboxBanner, sandboxStory } from '../../../storybook/sandbox-story'
+import { PaymentStoryPage, resetPaymentStories } from './payment-story-harness'
 
 const meta = {
   title: 'Screens / Checkout / Payment Section',

@@ -109,13 +109,3 @@ export function PaymentStoryPage({ part, snap = false }: PaymentStoryPageProps) 
     </PageLayout.Root>
   )
 }
-
-/** Arms a one-shot fault on a route of the sandbox behind MSW (its admin route). */
-export async function armFault(route: string, fault: string, times = 1): Promise<void> {
-  const response = await fetch('/api/__sandbox/faults', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ route, fault, times }),
-  })
-  if (!response.ok) throw new Error(`arming ${fault} on ${route} failed: ${response.status}`)
-}

@@ -5,8 +5,8 @@ import { placeOrderText } from '@aisle/flows'
 import { Alert } from '@aisle/ui'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
-import { type SandboxBanner, sandboxStory } from '../../../storybook/sandbox-story'
-import { armFault, PaymentStoryPage, resetPaymentStories } from '../payment/payment-story-harness'
+import { armFault, type SandboxBanner, sandboxStory } from '../../../storybook/sandbox-story'
+import { PaymentStoryPage, resetPaymentStories } from '../payment/payment-story-harness'
 import { PinDialog } from './pin-dialog'
 
 const meta = {
