@@ -1,14 +1,14 @@
-import {
-  CONTACT_PHONE_COUNTRY_CODE,
-  CONTACT_PHONE_MASK,
-  type ContactForm,
-  checkoutPageText,
-  contactPhoneDisplay,
-  contactText,
-} from '@aisle/flows'
-import { Alert, Button, Checkbox, Inline, MaskedInput, Stack, TextField } from '@aisle/ui'
+import { type ContactForm, checkoutPageText, contactPhoneDisplay } from '@aisle/flows'
+import { Button, Stack } from '@aisle/ui'
+import { lazy, useRef } from 'react'
+import { usePrefetchOnIntent } from '../../prefetch-on-intent'
 import { CheckoutSection } from './checkout-section'
 import { SectionDrawer } from './section-drawer'
+
+// The form (its fields, the phone mask) opens from Edit: its code loads on the intent to
+// press it (the pointer over the section or focus in it), not with the page.
+const loadContactForm = () => import('./contact-form')
+const ContactFormLazy = lazy(loadContactForm)
 
 export interface ContactSectionProps {
   contact: ContactForm
@@ -17,10 +17,12 @@ export interface ContactSectionProps {
 
 /** Contact (checkout.md §5 "Contact"): the saved contact, and its form in place or in a drawer. */
 export function ContactSection({ contact, compact }: ContactSectionProps) {
-  const { saved, values, errors } = contact
+  const { saved } = contact
   const name = [saved.firstName, saved.lastName].filter(Boolean).join(' ')
+  const area = useRef<HTMLDivElement>(null)
+  usePrefetchOnIntent(area, loadContactForm)
   return (
-    <CheckoutSection title={checkoutPageText.contact}>
+    <CheckoutSection ref={area} title={checkoutPageText.contact}>
       {contact.open && !compact ? null : (
         <>
           <Stack gap="1">
@@ -44,66 +46,7 @@ export function ContactSection({ contact, compact }: ContactSectionProps) {
         open={contact.open}
         onClose={contact.close}
       >
-        <Stack gap="4" asChild>
-          <form
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault()
-              void contact.save()
-            }}
-          >
-            <TextField
-              label={contactText.firstNameLabel}
-              required
-              maxLength={40}
-              autoComplete="given-name"
-              value={values.firstName}
-              onValueChange={({ value }) => contact.change('firstName', value)}
-              onBlur={() => contact.blur('firstName')}
-              invalid={errors.firstName !== undefined}
-              errorText={errors.firstName}
-            />
-            <TextField
-              label={contactText.lastNameLabel}
-              required
-              maxLength={40}
-              autoComplete="family-name"
-              value={values.lastName}
-              onValueChange={({ value }) => contact.change('lastName', value)}
-              onBlur={() => contact.blur('lastName')}
-              invalid={errors.lastName !== undefined}
-              errorText={errors.lastName}
-            />
-            <MaskedInput
-              label={contactText.phoneLabel}
-              required
-              mask={CONTACT_PHONE_MASK}
-              overflowPrefix={CONTACT_PHONE_COUNTRY_CODE}
-              autoComplete="tel-national"
-              value={values.phone}
-              onValueChange={({ value }) => contact.change('phone', value)}
-              onBlur={() => contact.blur('phone')}
-              invalid={errors.phone !== undefined}
-              errorText={errors.phone}
-            />
-            <Checkbox
-              label={contactText.smsOptIn}
-              description={contactText.smsOptInHelp}
-              disabled={!contact.smsOptInEnabled}
-              checked={values.smsOptin}
-              onCheckedChange={({ checked }) => contact.change('smsOptin', checked === true)}
-            />
-            {contact.failure ? <Alert tone="danger" description={contact.failure} /> : null}
-            <Inline>
-              <Button type="submit" loading={contact.pending} disabled={contact.pending}>
-                {checkoutPageText.save}
-              </Button>
-              <Button type="button" variant="plain" onClick={contact.close}>
-                {checkoutPageText.cancel}
-              </Button>
-            </Inline>
-          </form>
-        </Stack>
+        <ContactFormLazy contact={contact} />
       </SectionDrawer>
     </CheckoutSection>
   )
