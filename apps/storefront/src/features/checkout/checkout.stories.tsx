@@ -186,6 +186,9 @@ export const TipFailed: Story = {
   ...sandboxStory({ banner: 'hilltop', path: PATH }),
   play: async () => {
     await ready()
+    // The payment section's automatic update is over once the order button is enabled (§4).
+    const order = screen.getByRole('button', { name: /^Place your .* Order$/ })
+    await waitFor(() => expect(order).toBeEnabled(), wait)
     await armFault('updateCheckout', '5xx')
     const tips = screen.getByRole('radiogroup', { name: 'Tip' })
     await userEvent.click(within(tips).getByText('10%'))
