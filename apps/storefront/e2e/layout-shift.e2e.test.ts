@@ -231,3 +231,54 @@ describe.each([
     },
   )
 })
+
+/** The delivery toggle and the times under it: where and how big. */
+const timesGeometry = async (page: Page): Promise<string[]> => {
+  const box = async (name: string, locator: ReturnType<Page['locator']>) => {
+    const r = await locator.boundingBox()
+    return r ? `${name} ${r.x},${r.y} ${r.width}x${r.height}` : `${name} missing`
+  }
+  return [
+    await box('toggle', page.getByRole('switch').locator('xpath=ancestor::label')),
+    await box('times', page.getByRole('radiogroup', { name: 'Available Times' })),
+  ]
+}
+
+// Scheduling (checkout.md §2): the own-delivery tooltip's button loads after the page, beside
+// the 'Show only … Delivery' toggle. Its place is held, so the times below do not move.
+describe.each([
+  ['375 px', { width: 375, height: 812 }],
+  ['1280 px', { width: 1280, height: 900 }],
+])('delivery scheduling at %s', (_, viewport) => {
+  it('does not move when the own-delivery tooltip arrives beside the toggle', async () => {
+    const page = await signedInPage(
+      browser,
+      servers.storefrontOrigin,
+      'greenleaf',
+      '/account/addresses',
+      { viewport },
+    )
+    await page.addInitScript(RECORD_SHIFTS)
+    const tooltip = await holdRequests(page, '**/assets/own-delivery-tooltip-*.js')
+    await page.goto(`${servers.storefrontOrigin}/scheduling?fulfillmentType=Delivery`)
+    await page
+      .getByRole('radiogroup', { name: 'Available Times' })
+      .getByRole('radio')
+      .first()
+      .waitFor()
+    await tooltip.arrived
+    await page.evaluate(() => document.fonts.ready.then(() => undefined))
+    const waiting = await timesGeometry(page)
+    expect(waiting.filter((line) => line.endsWith('missing'))).toEqual([])
+
+    // Other parts of the page may still settle (the quotes add the 'Under $5' chip): what is
+    // checked is that the tooltip's arrival moves nothing.
+    const before = (await recordedShifts(page)).length
+    tooltip.release()
+    await page.getByRole('button', { name: /^Delivered by / }).waitFor()
+    expect(await timesGeometry(page), 'the tooltip button is in').toEqual(waiting)
+    const after = (await recordedShifts(page)).slice(before)
+    expect(after, JSON.stringify(after, null, 1)).toEqual([])
+    await page.context().close()
+  })
+})

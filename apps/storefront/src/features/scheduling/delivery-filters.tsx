@@ -7,6 +7,7 @@ import {
 } from '@aisle/flows'
 import { Inline, RadioGroup, Switch, type TooltipShowOnceStorage } from '@aisle/ui'
 import { lazy, Suspense } from 'react'
+import './scheduling.css'
 
 const OwnDeliveryTooltip = lazy(() => import('./own-delivery-tooltip'))
 
@@ -42,6 +43,7 @@ export function DeliveryFilters({ scheduling, bannerTitle, storage, part }: Deli
   }
   if (!scheduling.showOwnDeliveryToggle) return null
   const tooltip = ownDeliveryTooltip(bannerTitle)
+  const place = <span aria-hidden="true" className="own-delivery-tooltip-place" />
   // The tooltip's button beside the toggle it explains; it opens on hover or focus.
   return (
     <Inline gap="2" wrap={false}>
@@ -50,8 +52,10 @@ export function DeliveryFilters({ scheduling, bannerTitle, storage, part }: Deli
         checked={selection.filter === 'own'}
         onCheckedChange={({ checked }) => scheduling.setFilter(checked ? 'own' : 'all')}
       />
-      {scheduling.userId === undefined ? null : (
-        <Suspense fallback={null}>
+      {scheduling.userId === undefined ? (
+        place
+      ) : (
+        <Suspense fallback={place}>
           <OwnDeliveryTooltip
             content={tooltip}
             showOnceKey={ownDeliveryTooltipKey(scheduling.userId)}
