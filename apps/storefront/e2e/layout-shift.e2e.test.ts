@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright'
 import { describe, expect, it } from 'vitest'
 import type { SandboxServers } from '../../sandbox/src/server.ts'
-import { holdRequests, signedInPage } from './shopper.ts'
+import { createDeliveryDraft, holdRequests, sandboxApi, signedInPage } from './shopper.ts'
 import { storefrontForFile } from './storefront-harness.ts'
 
 let servers: SandboxServers
@@ -278,6 +278,43 @@ describe.each([
     await page.getByRole('button', { name: /^Delivered by / }).waitFor()
     expect(await timesGeometry(page), 'the tooltip button is in').toEqual(waiting)
     const after = (await recordedShifts(page)).slice(before)
+    expect(after, JSON.stringify(after, null, 1)).toEqual([])
+    await page.context().close()
+  })
+})
+
+// The payment step's back link says 'Back to Cart' until the checkout is read, then 'Back
+// to Scheduling' (checkout.md §2). The link keeps the longer label's width throughout, so
+// the banner's logo beside it stays where it was painted.
+describe.each([
+  ['375 px', { width: 375, height: 812 }],
+  ['1280 px', { width: 1280, height: 900 }],
+])('the payment step at %s', (_, viewport) => {
+  it('keeps the logo in place when the back link learns its target', async () => {
+    const call = await sandboxApi(servers.storefrontOrigin, 'greenleaf')
+    const draft = await createDeliveryDraft(call)
+    const page = await signedInPage(
+      browser,
+      servers.storefrontOrigin,
+      'greenleaf',
+      '/account/addresses',
+      { viewport },
+    )
+    await page.addInitScript(RECORD_SHIFTS)
+    const backLink = await holdRequests(page, '**/assets/payment-back-link-*.js')
+    await page.goto(`${servers.storefrontOrigin}/checkout?orderId=${draft.id}&nc=true`)
+    const header = page.getByRole('banner')
+    await header.getByRole('link', { name: 'Back to Cart' }).waitFor()
+    await backLink.arrived
+    await page.evaluate(() => document.fonts.ready.then(() => undefined))
+    const logo = header.getByRole('link', { name: /Greenleaf/ })
+    const before = await logo.boundingBox()
+    const shiftsBefore = (await recordedShifts(page)).length
+
+    backLink.release()
+    await header.getByRole('link', { name: 'Back to Scheduling' }).waitFor()
+    expect(await logo.boundingBox(), 'the logo, once the link says Scheduling').toEqual(before)
+    const after = (await recordedShifts(page)).slice(shiftsBefore)
     expect(after, JSON.stringify(after, null, 1)).toEqual([])
     await page.context().close()
   })

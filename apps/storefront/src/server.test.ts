@@ -110,11 +110,17 @@ describe('renderShell: the layout a signed-in page sends before its scripts run'
   it('gives the checkout steps the checkout layout, the back link to the cart', async () => {
     for (const path of ['/scheduling', '/checkout']) {
       const html = await renderShell(template, 'hilltop', path)
-      expect(html, path).toMatch(/<a [^>]*href="\/cart"[^>]*>(?:(?!<\/a>).)*Back to Cart<\/a>/)
+      expect(html, path).toMatch(
+        /<a [^>]*href="\/cart"[^>]*>(?:(?!<\/a>).)*Back to Cart<\/(a|span)>/,
+      )
       // checkout.md §2: no selector, account menu or sign-out in the checkout's header.
       expect(html, path).not.toContain('Sign Out')
       expect(html, path).not.toContain('aria-haspopup="dialog"')
     }
+    // The payment step's link holds the width of the 'Back to Scheduling' it may become,
+    // hidden from assistive technology, so the logo does not move (layouts/back-link-label).
+    const payment = await renderShell(template, 'hilltop', '/checkout')
+    expect(payment).toMatch(/<span aria-hidden="true">Back to Scheduling<\/span>/)
   })
 
   it('titles the document as the page does, and is the same for every shopper', async () => {

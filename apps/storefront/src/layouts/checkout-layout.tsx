@@ -2,6 +2,7 @@ import { PageLayout, SiteHeader } from '@aisle/ui'
 import { lazy, type ReactNode, Suspense } from 'react'
 import { Link, Outlet } from 'react-router'
 import { layout, paths } from '../messages'
+import { BackLinkLabel } from './back-link-label'
 import { BannerBrand } from './banner-brand'
 import { BannerFooter } from './banner-footer'
 import { PageShell } from './page-shell'
@@ -24,6 +25,15 @@ const backToCart = (
   </SiteHeader.BackLink>
 )
 
+/** The payment step's 'Back to Cart', as wide as the 'Back to Scheduling' that may follow. */
+const paymentBackToCart = (
+  <SiteHeader.BackLink asChild>
+    <Link to={paths.cart}>
+      <BackLinkLabel label={layout.backToCart} />
+    </Link>
+  </SiteHeader.BackLink>
+)
+
 /**
  * The simple checkout layout: back link, header logo and footer (checkout.md §2). Not the
  * site's full header: no shopping-method selector, account menu, cart or sign-out here.
@@ -34,11 +44,15 @@ export function CheckoutLayout({ step, shell = false }: CheckoutLayoutProps) {
       <PageLayout.SkipLink>{layout.skipLink}</PageLayout.SkipLink>
       <CheckoutHeader
         start={
-          step === 'payment' && !shell ? (
-            // Until the checkout is known the cart is the honest target (checkout.md §2).
-            <Suspense fallback={backToCart}>
-              <PaymentBackLink />
-            </Suspense>
+          step === 'payment' ? (
+            shell ? (
+              paymentBackToCart
+            ) : (
+              // Until the checkout is known the cart is the honest target (checkout.md §2).
+              <Suspense fallback={paymentBackToCart}>
+                <PaymentBackLink />
+              </Suspense>
+            )
           ) : (
             backToCart
           )

@@ -5,6 +5,7 @@ import { SiteHeader } from '@aisle/ui'
 import { Link, useSearchParams } from 'react-router'
 import { useApiClient } from '../api-client'
 import { layout } from '../messages'
+import { BackLinkLabel } from './back-link-label'
 
 /**
  * Back to the scheduling page of the checkout's own fulfillment type, or to the cart-modify
@@ -28,7 +29,9 @@ export default function PaymentBackLink() {
   return (
     <SiteHeader.BackLink asChild>
       <Link to={paymentBackPath(target)}>
-        {target.to === 'scheduling' ? layout.backToScheduling : layout.backToCart}
+        <BackLinkLabel
+          label={target.to === 'scheduling' ? layout.backToScheduling : layout.backToCart}
+        />
       </Link>
     </SiteHeader.BackLink>
   )
