@@ -1,5 +1,6 @@
-export { CheckboxContext as Context } from '@ark-ui/react/checkbox'
 export {
+  type CheckboxApi as Api,
+  CheckboxContext as Context,
   CheckboxControl as Control,
   type CheckboxControlProps as ControlProps,
   CheckboxDescription as Description,

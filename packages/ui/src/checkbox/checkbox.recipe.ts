@@ -38,8 +38,8 @@ export const checkboxRecipe = defineSlotRecipe({
       borderRadius: 'sm',
       transitionProperty: 'background-color, border-color',
       transitionDuration: 'enter',
-      // data-hover is set while the pointer is anywhere over the label.
-      '&[data-hover]:not([data-disabled], [data-readonly], [data-invalid], [data-state=checked], [data-state=indeterminate])':
+      // The pointer anywhere over the label, on a box that can still be checked.
+      'label:hover &:not([data-disabled], [data-readonly], [data-invalid], [data-state=checked], [data-state=indeterminate])':
         {
           borderColor: 'border.strong',
         },
@@ -53,7 +53,9 @@ export const checkboxRecipe = defineSlotRecipe({
         borderColor: 'danger.solid',
       },
       '&[data-disabled]': { bg: 'bg.muted', borderColor: 'border.default', color: 'fg.disabled' },
-      '&[data-focus-visible]': {
+      // Keyboard focus on the native checkbox; not a focus that followed a press on the
+      // label (switch/pointer-focus.ts marks those).
+      'label:not([data-pointer-focus]):has(> input:focus-visible) &': {
         outlineWidth: 'thick',
         outlineStyle: 'solid',
         outlineColor: 'focusRing',

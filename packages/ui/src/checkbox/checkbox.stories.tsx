@@ -152,7 +152,6 @@ export const Interaction: Story = {
       await expect(box).toHaveFocus()
       await expect(box).toHaveAccessibleDescription('One email a week; unsubscribe at any time.')
       const control = canvas.getByText('Email me weekly deals').previousElementSibling
-      await expect(control).toHaveAttribute('data-focus-visible')
       await expect(getComputedStyle(control as Element).outlineStyle).toBe('solid')
     })
     await step('Space toggles it on and off', async () => {
@@ -170,6 +169,27 @@ export const Interaction: Story = {
       const hitArea = box.closest('label')?.getBoundingClientRect()
       await expect(hitArea?.height).toBeGreaterThanOrEqual(24)
       await expect(hitArea?.width).toBeGreaterThanOrEqual(24)
+    })
+  },
+}
+
+/** Read-only: Tab reaches it, but neither Space nor a click on the label changes it. */
+export const ReadOnly: Story = {
+  tags: ['!visual'],
+  args: { label: 'Substitutions as agreed', defaultChecked: true, readOnly: true },
+  play: async ({ args, canvas, step, userEvent }) => {
+    const box = canvas.getByRole('checkbox', { name: 'Substitutions as agreed' })
+    await step('it is focusable and says it is read-only', async () => {
+      if (document.activeElement instanceof HTMLElement) document.activeElement.blur()
+      await userEvent.tab()
+      await expect(box).toHaveFocus()
+      await expect(box).toHaveAttribute('aria-readonly', 'true')
+    })
+    await step('Space and a click on the label leave it checked', async () => {
+      await userEvent.keyboard(' ')
+      await userEvent.click(canvas.getByText('Substitutions as agreed'))
+      await expect(box).toBeChecked()
+      await expect(args.onCheckedChange).not.toHaveBeenCalled()
     })
   },
 }

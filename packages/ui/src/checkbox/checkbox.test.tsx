@@ -58,3 +58,57 @@ describe('Checkbox parts', () => {
     expect(onCheckedChange).toHaveBeenLastCalledWith({ checked: true })
   })
 })
+
+describe('Checkbox state', () => {
+  it('starts indeterminate as mixed, and a toggle from there checks it', async () => {
+    const onCheckedChange = vi.fn()
+    render(
+      <Checkbox
+        label="All substitutions"
+        defaultChecked="indeterminate"
+        onCheckedChange={onCheckedChange}
+      />,
+    )
+    const box = screen.getByRole('checkbox', { name: 'All substitutions' }) as HTMLInputElement
+    expect(box.indeterminate).toBe(true)
+    await userEvent.click(box)
+    expect(onCheckedChange).toHaveBeenLastCalledWith({ checked: true })
+    expect(box.indeterminate).toBe(false)
+    expect(box.checked).toBe(true)
+  })
+
+  it('stays as its owner says when controlled', async () => {
+    const onControlled = vi.fn()
+    render(<Checkbox label="Controlled" checked={false} onCheckedChange={onControlled} />)
+    const controlled = screen.getByRole('checkbox', { name: 'Controlled' }) as HTMLInputElement
+    await userEvent.click(controlled)
+    expect(onControlled).toHaveBeenLastCalledWith({ checked: true })
+    expect(controlled.checked).toBe(false)
+    // Read-only boxes are checked in Chromium (story Read Only): jsdom does not put a
+    // cancelled click's checkbox back as a browser does.
+  })
+
+  it('shows its error text only while invalid, and marks the box invalid', () => {
+    const { rerender } = render(<Checkbox label="I agree" errorText="Please agree" />)
+    expect(screen.queryByText('Please agree')).toBeNull()
+    const box = screen.getByRole('checkbox', { name: 'I agree' })
+    expect(box.hasAttribute('aria-invalid')).toBe(false)
+    rerender(<Checkbox label="I agree" errorText="Please agree" invalid />)
+    expect(screen.getByText('Please agree').getAttribute('aria-live')).toBe('polite')
+    expect(box.getAttribute('aria-invalid')).toBe('true')
+    expect(box.getAttribute('aria-describedby')).toBe(screen.getByText('Please agree').id)
+  })
+
+  it('hands its state to Checkbox.Context', async () => {
+    render(
+      <Checkbox.Root>
+        <Checkbox.Label>Paper bags</Checkbox.Label>
+        <Checkbox.HiddenInput />
+        <Checkbox.Context>{(api) => <output>{String(api.checkedState)}</output>}</Checkbox.Context>
+      </Checkbox.Root>,
+    )
+    expect(screen.getByRole('status').textContent).toBe('false')
+    await userEvent.click(screen.getByRole('checkbox'))
+    expect(screen.getByRole('status').textContent).toBe('true')
+  })
+})

@@ -1,9 +1,8 @@
-import type { CheckboxCheckedChangeDetails } from '@ark-ui/react/checkbox'
 import { forwardRef, type ReactNode } from 'react'
 import * as CheckboxParts from './checkbox-namespace.js'
+import type { CheckboxCheckedChangeDetails, CheckboxCheckedState } from './checkbox-parts.js'
 
-/** `true`, `false` or `'indeterminate'` (some but not all of a group checked). */
-export type CheckboxCheckedState = CheckboxCheckedChangeDetails['checked']
+export type { CheckboxCheckedChangeDetails, CheckboxCheckedState } from './checkbox-parts.js'
 
 interface CheckboxOwnProps {
   /** The visible label beside the box; it names the checkbox. */
@@ -80,7 +79,7 @@ export interface CheckboxProps
     Omit<CheckboxParts.FieldProps, 'children' | keyof CheckboxOwnProps> {}
 
 /**
- * A checkbox on Ark Checkbox, with label, description and error text wired by id, built
+ * A native checkbox, with label, description and error text wired by id, built
  * on the `Checkbox.*` parts. Other props (`data-*`, `aria-*`, handlers) reach the outer
  * wrapper, as `className` does; the ref reaches the native checkbox.
  */

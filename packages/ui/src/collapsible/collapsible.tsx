@@ -1,5 +1,4 @@
-import { Collapsible as ArkCollapsible } from '@ark-ui/react/collapsible'
-import { forwardRef, type ReactNode } from 'react'
+import { forwardRef, type ReactNode, useId, useState } from 'react'
 import { cx } from '#styled-system/css'
 import { collapsible } from '#styled-system/recipes'
 import { ChevronDownIcon } from '../icons/index.js'
@@ -52,27 +51,67 @@ export interface CollapsibleProps {
 }
 
 /**
- * A summary section on Ark Collapsible (WAI-ARIA disclosure): the trigger is a button with
- * `aria-expanded` and `aria-controls`; Enter and Space toggle it.
+ * A summary section (WAI-ARIA disclosure): the trigger is a button with `aria-expanded` and
+ * `aria-controls`; Enter and Space toggle it, as the browser does for any button. No state
+ * machine: one boolean, and the closed content is `hidden`, so it leaves the page's
+ * reading order and its space until the section opens.
  */
 export const Collapsible = forwardRef<HTMLDivElement, CollapsibleProps>(function Collapsible(
-  { summary, children, headingLevel, className, ...rootProps },
+  {
+    summary,
+    children,
+    headingLevel,
+    open: openProp,
+    defaultOpen = false,
+    onOpenChange,
+    disabled = false,
+    lazyMount = false,
+    unmountOnExit = false,
+    className,
+  },
   ref,
 ) {
+  const [ownOpen, setOwnOpen] = useState(defaultOpen)
+  const open = openProp ?? ownOpen
+  // Whether the content has been shown once: `lazyMount` waits for it.
+  const [shownOnce, setShownOnce] = useState(open)
+  if (open && !shownOnce) setShownOnce(true)
+  const id = useId()
+  // The ids Ark gave the parts, so pages and tests that point at them still can.
+  const contentId = `collapsible:${id}:content`
+  const state = open ? 'open' : 'closed'
+  const toggle = () => {
+    const next = !open
+    if (openProp === undefined) setOwnOpen(next)
+    onOpenChange?.({ open: next })
+  }
   const styles = collapsible()
   const trigger = (
-    <ArkCollapsible.Trigger className={styles.trigger}>
+    <button
+      type="button"
+      id={`collapsible:${id}:trigger`}
+      className={styles.trigger}
+      aria-expanded={open}
+      aria-controls={contentId}
+      data-state={state}
+      disabled={disabled}
+      data-disabled={disabled ? '' : undefined}
+      onClick={toggle}
+    >
       <span>{summary}</span>
-      <ArkCollapsible.Indicator className={styles.indicator}>
+      <span aria-hidden="true" className={styles.indicator} data-state={state}>
         <ChevronDownIcon />
-      </ArkCollapsible.Indicator>
-    </ArkCollapsible.Trigger>
+      </span>
+    </button>
   )
   const Heading = headingLevel ? (`h${headingLevel}` as const) : undefined
+  const mounted = open || (lazyMount ? shownOnce && !unmountOnExit : !unmountOnExit)
   return (
-    <ArkCollapsible.Root ref={ref} className={cx(styles.root, className)} {...rootProps}>
+    <div ref={ref} className={cx(styles.root, className)} data-state={state}>
       {Heading ? <Heading className={styles.heading}>{trigger}</Heading> : trigger}
-      <ArkCollapsible.Content className={styles.content}>{children}</ArkCollapsible.Content>
-    </ArkCollapsible.Root>
+      <div id={contentId} className={styles.content} data-state={state} hidden={!open}>
+        {mounted ? children : null}
+      </div>
+    </div>
   )
 })

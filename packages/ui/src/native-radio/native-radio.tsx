@@ -19,7 +19,7 @@ import {
 // alone and a pick renders the choice left and the choice taken.
 
 /** The visually hidden input of a choice: the same inline style as Ark's hidden inputs. */
-const hiddenInputStyle: CSSProperties = {
+export const hiddenInputStyle: CSSProperties = {
   border: '0',
   clip: 'rect(0 0 0 0)',
   height: '1px',
@@ -30,6 +30,19 @@ const hiddenInputStyle: CSSProperties = {
   width: '1px',
   whiteSpace: 'nowrap',
   wordWrap: 'normal',
+}
+
+/**
+ * Registers a text that describes a control while it is mounted (a description, an error
+ * text): `shown` says whether one is, `show` is stable, so a text registers once, on mount.
+ */
+export function useShown(): [shown: boolean, show: () => () => void] {
+  const [count, setCount] = useState(0)
+  const show = useCallback(() => {
+    setCount((n) => n + 1)
+    return () => setCount((n) => n - 1)
+  }, [])
+  return [count > 0, show]
 }
 
 /** The radio group element's own inline style (as Ark's root): hidden inputs sit inside it. */

@@ -1,5 +1,6 @@
-export { RadioGroupContext as Context } from '@ark-ui/react/radio-group'
 export {
+  type RadioGroupApi as Api,
+  RadioGroupContext as Context,
   RadioGroupErrorText as ErrorText,
   type RadioGroupErrorTextProps as ErrorTextProps,
   RadioGroupItem as Item,

@@ -41,9 +41,11 @@ export const radioGroupRecipe = defineSlotRecipe({
       ...radioMark,
       // Centred on the first line of the 24 px label line.
       mt: '0.5',
-      '&[data-hover]:not([data-disabled], [data-state=checked])': { borderColor: 'border.strong' },
+      'label:hover &:not([data-disabled], [data-state=checked])': { borderColor: 'border.strong' },
       '&[data-invalid]:not([data-state=checked])': { borderColor: 'danger.border' },
-      '&[data-focus-visible]': {
+      // Keyboard focus on the radio; not a focus that followed a press on the label
+      // (switch/pointer-focus.ts marks those).
+      'label:not([data-pointer-focus]):has(> input:focus-visible) &': {
         outlineWidth: 'thick',
         outlineStyle: 'solid',
         outlineColor: 'focusRing',

@@ -250,7 +250,11 @@ export const Layering: Story = {
       // The positioner is the layer: Ark copies the content's z-index onto it.
       const positioner = tooltip.parentElement
       if (!positioner) throw new Error('expected the tooltip positioner')
-      pageLayer = Number(getComputedStyle(positioner).zIndex)
+      // Ark copies it once the content has mounted: wait for a number, not 'auto'.
+      await waitFor(() => {
+        pageLayer = Number(getComputedStyle(positioner).zIndex)
+        expect(Number.isFinite(pageLayer)).toBe(true)
+      })
     })
     await step(
       'a modal opens: its backdrop is a higher layer, nothing of it shows above',
