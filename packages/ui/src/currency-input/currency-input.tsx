@@ -8,7 +8,8 @@ import {
   useState,
 } from 'react'
 import { currencyInput } from '#styled-system/recipes'
-import { Field, type FieldBaseProps, splitFieldProps } from '../field/field.js'
+import { type FieldBaseProps, splitFieldProps } from '../field/field-props.js'
+import { NativeField } from '../field/native-field.js'
 import { TextFieldInput } from '../text-field/text-field-input.js'
 import { currencyText, formatCurrencyFixed, parseCurrencyInput } from './currency-input-format.js'
 
@@ -110,7 +111,7 @@ export const CurrencyInput = forwardRef<HTMLInputElement, CurrencyInputProps>(
     }, [edit])
 
     return (
-      <Field {...fieldProps}>
+      <NativeField {...fieldProps}>
         <div className={styles.control}>
           <span
             className={styles.prefix}
@@ -147,7 +148,7 @@ export const CurrencyInput = forwardRef<HTMLInputElement, CurrencyInputProps>(
             {...inputProps}
           />
         </div>
-      </Field>
+      </NativeField>
     )
   },
 )

@@ -5,7 +5,8 @@ import {
   useImperativeHandle,
 } from 'react'
 import { field } from '#styled-system/recipes'
-import { Field, type FieldBaseProps, splitFieldProps } from '../field/field.js'
+import { type FieldBaseProps, splitFieldProps } from '../field/field-props.js'
+import { NativeField } from '../field/native-field.js'
 import { useMaskedEdit } from '../masked-input/use-masked-edit.js'
 import { TextFieldInput } from '../text-field/text-field-input.js'
 import { DATE_INPUT_MASK, type DateInputDate, parseDateInput } from './date-input-parse.js'
@@ -85,7 +86,7 @@ export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(
     })
     useImperativeHandle(ref, () => masked.inputRef.current as HTMLInputElement)
     return (
-      <Field {...fieldProps}>
+      <NativeField {...fieldProps}>
         <TextFieldInput
           ref={masked.inputRef}
           type="text"
@@ -100,7 +101,7 @@ export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(
           }}
           {...inputProps}
         />
-      </Field>
+      </NativeField>
     )
   },
 )

@@ -5,7 +5,8 @@ import {
   useImperativeHandle,
 } from 'react'
 import { field } from '#styled-system/recipes'
-import { Field, type FieldBaseProps, splitFieldProps } from '../field/field.js'
+import { type FieldBaseProps, splitFieldProps } from '../field/field-props.js'
+import { NativeField } from '../field/native-field.js'
 import { TextFieldInput } from '../text-field/text-field-input.js'
 import { maskSlots } from './masked-input-format.js'
 import { useMaskedEdit } from './use-masked-edit.js'
@@ -101,7 +102,7 @@ export const MaskedInput = forwardRef<HTMLInputElement, MaskedInputProps>(
     })
     useImperativeHandle(ref, () => masked.inputRef.current as HTMLInputElement)
     return (
-      <Field {...fieldProps}>
+      <NativeField {...fieldProps}>
         <TextFieldInput
           ref={masked.inputRef}
           type="text"
@@ -115,7 +116,7 @@ export const MaskedInput = forwardRef<HTMLInputElement, MaskedInputProps>(
           }}
           {...inputProps}
         />
-      </Field>
+      </NativeField>
     )
   },
 )

@@ -1,8 +1,7 @@
-import { Field as ArkField } from '@ark-ui/react/field'
 import { type ComponentPropsWithoutRef, forwardRef } from 'react'
 import { nativeSelect } from '#styled-system/recipes'
-import { Field, type FieldBaseProps, splitFieldProps } from '../field/field.js'
-import { useFieldDescribedBy } from '../field/use-field-described-by.js'
+import { type FieldBaseProps, splitFieldProps } from '../field/field-props.js'
+import { NativeField, useNativeFieldControl } from '../field/native-field.js'
 import type { SelectItem, SelectValueChangeDetails } from '../select/select.js'
 import { SelectChevronIcon } from '../select/select-icons.js'
 
@@ -60,7 +59,7 @@ export const NativeSelect = forwardRef<HTMLSelectElement, NativeSelectProps>(
         </option>
       ) : null
     return (
-      <Field {...fieldProps}>
+      <NativeField {...fieldProps}>
         <div className={styles.control}>
           <NativeSelectElement
             ref={ref}
@@ -86,15 +85,17 @@ export const NativeSelect = forwardRef<HTMLSelectElement, NativeSelectProps>(
             <SelectChevronIcon />
           </span>
         </div>
-      </Field>
+      </NativeField>
     )
   },
 )
 
-/** Ark's field select, described by helper and error text like the kit's text inputs. */
+/** The `<select>`, with its field's id and states, described by helper and error text. */
 const NativeSelectElement = forwardRef<HTMLSelectElement, ComponentPropsWithoutRef<'select'>>(
   function NativeSelectElement(props, ref) {
-    const describedBy = useFieldDescribedBy()
-    return <ArkField.Select ref={ref} aria-describedby={describedBy} {...props} />
+    // A select has no read-only state of its own: the field's `data-readonly` styles it and
+    // the change handler ignores a pick.
+    const { readOnly: _readOnly, ...control } = useNativeFieldControl('select')
+    return <select {...control} {...props} ref={ref} />
   },
 )

@@ -9,7 +9,8 @@ import {
 } from 'react'
 import { cx } from '#styled-system/css'
 import { searchBox } from '#styled-system/recipes'
-import { Field, type FieldBaseProps, splitFieldProps } from '../field/field.js'
+import { type FieldBaseProps, splitFieldProps } from '../field/field-props.js'
+import { NativeField } from '../field/native-field.js'
 import { TextFieldInput } from '../text-field/text-field-input.js'
 import { SearchBoxClearIcon, SearchBoxSearchIcon } from './search-box-icons.js'
 import { cleanSearchValue, type SearchBoxMode, searchBoxLimit } from './search-box-value.js'
@@ -146,7 +147,7 @@ export const SearchBox = forwardRef<HTMLInputElement, SearchBoxProps>(
       <form
         role="search"
         aria-label={landmarkLabel}
-        // Ark Field names its label `field::<id>::label`.
+        // The field names its label `field::<id>::label`.
         aria-labelledby={landmarkLabel === undefined ? `field::${fieldId}::label` : undefined}
         noValidate
         className={cx(styles.root, className)}
@@ -155,7 +156,7 @@ export const SearchBox = forwardRef<HTMLInputElement, SearchBoxProps>(
           onSubmit?.(current)
         }}
       >
-        <Field {...fieldProps} id={fieldId} className={styles.field}>
+        <NativeField {...fieldProps} id={fieldId} className={styles.field}>
           <div className={styles.control}>
             <div className={styles.inputGroup}>
               <TextFieldInput
@@ -206,7 +207,7 @@ export const SearchBox = forwardRef<HTMLInputElement, SearchBoxProps>(
               <SearchBoxSearchIcon />
             </button>
           </div>
-        </Field>
+        </NativeField>
       </form>
     )
   },

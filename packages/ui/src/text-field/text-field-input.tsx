@@ -1,11 +1,12 @@
-import { Field as ArkField } from '@ark-ui/react/field'
 import { type ComponentPropsWithoutRef, forwardRef } from 'react'
-import { useFieldDescribedBy } from '../field/use-field-described-by.js'
+import { useNativeFieldControl } from '../field/native-field.js'
 
-/** The input of a `TextField`: Ark's field input, described by helper and error text. */
+/**
+ * The input of a `TextField` (and the masked, currency and date inputs, the search box): a
+ * native input with its field's id and states, described by helper and error text.
+ */
 export const TextFieldInput = forwardRef<HTMLInputElement, ComponentPropsWithoutRef<'input'>>(
   function TextFieldInput(props, ref) {
-    const describedBy = useFieldDescribedBy()
-    return <ArkField.Input ref={ref} aria-describedby={describedBy} {...props} />
+    return <input {...useNativeFieldControl()} {...props} ref={ref} />
   },
 )

@@ -1,6 +1,7 @@
 import { type ComponentPropsWithoutRef, forwardRef, type HTMLAttributes } from 'react'
 import { field } from '#styled-system/recipes'
-import { Field, type FieldBaseProps, splitFieldProps } from '../field/field.js'
+import { type FieldBaseProps, splitFieldProps } from '../field/field-props.js'
+import { NativeField } from '../field/native-field.js'
 import { TextFieldInput } from './text-field-input.js'
 
 /** Detail passed to `onValueChange`. */
@@ -62,7 +63,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(
     const [fieldProps, { type = 'text', onChange, onValueChange, ...inputProps }] =
       splitFieldProps(props)
     return (
-      <Field {...fieldProps}>
+      <NativeField {...fieldProps}>
         <TextFieldInput
           ref={ref}
           type={type}
@@ -73,7 +74,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(
           }}
           {...inputProps}
         />
-      </Field>
+      </NativeField>
     )
   },
 )
