@@ -1,19 +1,32 @@
 import { type CheckoutItems, checkoutPageText } from '@aisle/flows'
 import { Button, Spinner } from '@aisle/ui'
-import { useState } from 'react'
-import { CartItemTable } from '../cart-items'
+import { lazy, Suspense, useState } from 'react'
 import { CheckoutSection } from './checkout-section'
 import { SectionDrawer } from './section-drawer'
+
+// Below the payment section on a wide screen and in a drawer on a narrow one: the table
+// (its rows, quantities and pictures) is not part of the first screen, and loads once the
+// items have (wide) or when the drawer opens (narrow), behind the section's own spinner.
+const CartItemTable = lazy(() =>
+  import('../cart-items/cart-item-table').then((m) => ({ default: m.CartItemTable })),
+)
 
 /** The order's items: the cart item table, in a drawer with a Close button on narrow screens (§2). */
 export function ItemsSection({ items, compact }: { items: CheckoutItems; compact: boolean }) {
   const [open, setOpen] = useState(false)
   const title = checkoutPageText.itemsTitle(items.itemCount)
+  const spinner = <Spinner label={checkoutPageText.items} />
   const table =
     items.status === 'loading' ? (
-      <Spinner label={checkoutPageText.items} />
+      spinner
     ) : (
-      <CartItemTable lines={items.lines} error={items.status === 'error'} onReload={items.reload} />
+      <Suspense fallback={spinner}>
+        <CartItemTable
+          lines={items.lines}
+          error={items.status === 'error'}
+          onReload={items.reload}
+        />
+      </Suspense>
     )
   if (!compact) return <CheckoutSection title={title}>{table}</CheckoutSection>
   return (
