@@ -102,6 +102,7 @@ export const NativeField = forwardRef<HTMLDivElement, NativeFieldProps>(function
   const styles = field({ labelHidden })
   return (
     <NativeFieldContext.Provider value={state}>
+      {/* biome-ignore lint/a11y/useSemanticElements: a field is one control with its texts, not a set of controls under a legend; Ark's field root is the same group. */}
       <div
         role="group"
         {...partAttributes('root', state)}
