@@ -17,7 +17,7 @@ import {
 import { cx } from '#styled-system/css'
 import { checkbox } from '#styled-system/recipes'
 import { hiddenInputStyle, useShown } from '../native-radio/native-radio.js'
-import { clearPointerFocus, onInputFocus, onLabelPointerDown } from '../switch/pointer-focus.js'
+import { withLabelPointerDown, withPointerFocus } from '../switch/pointer-focus.js'
 import { CheckboxCheckIcon, CheckboxDashIcon } from './checkbox-icons.js'
 
 // A native checkbox in its label, with no state machine: the browser gives it Tab, Space,
@@ -265,10 +265,7 @@ export const CheckboxRoot = forwardRef<HTMLLabelElement, CheckboxRootProps>(func
         ref={ref}
         htmlFor={inputId}
         className={cx(classes.root, className)}
-        onPointerDown={(event) => {
-          onLabelPointerDown(event)
-          rest.onPointerDown?.(event)
-        }}
+        onPointerDown={withLabelPointerDown(rest.onPointerDown)}
       />
     </RootContext.Provider>
   )
@@ -427,18 +424,7 @@ export const CheckboxHiddenInput = forwardRef<HTMLInputElement, CheckboxHiddenIn
           if (root.readOnly || event.defaultPrevented) event.preventDefault()
           else root.setChecked(event.currentTarget.checked)
         }}
-        onFocus={(event) => {
-          onInputFocus(event)
-          onFocus?.(event)
-        }}
-        onBlur={(event) => {
-          clearPointerFocus(event)
-          onBlur?.(event)
-        }}
-        onKeyDown={(event) => {
-          clearPointerFocus(event)
-          onKeyDown?.(event)
-        }}
+        {...withPointerFocus({ onFocus, onBlur, onKeyDown })}
       />
     )
   },

@@ -1,6 +1,6 @@
 import { checkboxAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
-import { choiceField, choiceLabel } from '../theme/selection-styles.js'
+import { choiceField, choiceLabel, labelKeyboardFocus } from '../theme/selection-styles.js'
 
 export const checkboxRecipe = defineSlotRecipe({
   className: 'checkbox',
@@ -53,9 +53,8 @@ export const checkboxRecipe = defineSlotRecipe({
         borderColor: 'danger.solid',
       },
       '&[data-disabled]': { bg: 'bg.muted', borderColor: 'border.default', color: 'fg.disabled' },
-      // Keyboard focus on the native checkbox; not a focus that followed a press on the
-      // label (switch/pointer-focus.ts marks those).
-      'label:not([data-pointer-focus]):has(> input:focus-visible) &': {
+      // Keyboard focus on the native input (theme/selection-styles.ts).
+      [labelKeyboardFocus]: {
         outlineWidth: 'thick',
         outlineStyle: 'solid',
         outlineColor: 'focusRing',

@@ -14,7 +14,7 @@ import {
   useMemo,
 } from 'react'
 import { hiddenInputStyle, useChoiceValue, useShown } from '../native-radio/native-radio.js'
-import { clearPointerFocus, onInputFocus, onLabelPointerDown } from '../switch/pointer-focus.js'
+import { withLabelPointerDown, withPointerFocus } from '../switch/pointer-focus.js'
 import { withContext, withProvider } from './radio-group-style-context.js'
 import type { RadioGroupValueChangeDetails } from './radio-group-types.js'
 
@@ -275,10 +275,7 @@ export const RadioGroupItem = forwardRef<HTMLLabelElement, RadioGroupItemProps>(
           {...rest}
           ref={ref}
           htmlFor={item.ids.input}
-          onPointerDown={(event) => {
-            onLabelPointerDown(event)
-            rest.onPointerDown?.(event)
-          }}
+          onPointerDown={withLabelPointerDown(rest.onPointerDown)}
         />
       </ItemContext.Provider>
     )
@@ -364,18 +361,7 @@ export const RadioGroupItemHiddenInput = forwardRef<
       onChange={(event) => {
         if (event.currentTarget.checked) group.select(item.value)
       }}
-      onFocus={(event) => {
-        onInputFocus(event)
-        onFocus?.(event)
-      }}
-      onBlur={(event) => {
-        clearPointerFocus(event)
-        onBlur?.(event)
-      }}
-      onKeyDown={(event) => {
-        clearPointerFocus(event)
-        onKeyDown?.(event)
-      }}
+      {...withPointerFocus({ onFocus, onBlur, onKeyDown })}
     />
   )
 })

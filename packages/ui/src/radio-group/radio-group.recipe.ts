@@ -1,6 +1,6 @@
 import { radioGroupAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
-import { radioMark } from '../theme/selection-styles.js'
+import { labelKeyboardFocus, radioMark } from '../theme/selection-styles.js'
 
 export const radioGroupRecipe = defineSlotRecipe({
   className: 'radio-group',
@@ -43,9 +43,8 @@ export const radioGroupRecipe = defineSlotRecipe({
       mt: '0.5',
       'label:hover &:not([data-disabled], [data-state=checked])': { borderColor: 'border.strong' },
       '&[data-invalid]:not([data-state=checked])': { borderColor: 'danger.border' },
-      // Keyboard focus on the radio; not a focus that followed a press on the label
-      // (switch/pointer-focus.ts marks those).
-      'label:not([data-pointer-focus]):has(> input:focus-visible) &': {
+      // Keyboard focus on the native input (theme/selection-styles.ts).
+      [labelKeyboardFocus]: {
         outlineWidth: 'thick',
         outlineStyle: 'solid',
         outlineColor: 'focusRing',

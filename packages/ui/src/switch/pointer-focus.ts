@@ -40,3 +40,37 @@ export function clearPointerFocus(
 ) {
   labelOf(event.currentTarget)?.removeAttribute(pointerFocusAttribute)
 }
+
+type InputFocusHandlers = {
+  onFocus?: ((event: FocusEvent<HTMLInputElement>) => void) | undefined
+  onBlur?: ((event: FocusEvent<HTMLInputElement>) => void) | undefined
+  onKeyDown?: ((event: KeyboardEvent<HTMLInputElement>) => void) | undefined
+}
+
+/** The input's focus, blur and key handlers with the pointer-focus mark, then the caller's own. */
+export function withPointerFocus(own: InputFocusHandlers): Required<InputFocusHandlers> {
+  return {
+    onFocus: (event) => {
+      onInputFocus(event)
+      own.onFocus?.(event)
+    },
+    onBlur: (event) => {
+      clearPointerFocus(event)
+      own.onBlur?.(event)
+    },
+    onKeyDown: (event) => {
+      clearPointerFocus(event)
+      own.onKeyDown?.(event)
+    },
+  }
+}
+
+/** The label's press handler with the pointer-focus mark, then the caller's own. */
+export function withLabelPointerDown(
+  own: ((event: PointerEvent<HTMLLabelElement>) => void) | undefined,
+) {
+  return (event: PointerEvent<HTMLLabelElement>) => {
+    onLabelPointerDown(event)
+    own?.(event)
+  }
+}

@@ -1,14 +1,11 @@
 import { defineSlotRecipe } from '@pandacss/dev'
-import { choiceField, choiceLabel } from '../theme/selection-styles.js'
+import { choiceField, choiceLabel, labelKeyboardFocus } from '../theme/selection-styles.js'
 
 // The state is the native checkbox's own: each part reads it from the label that holds the
 // input (`label:has(> input:checked) &`), so a flip, a focus or a hover renders nothing.
 const checked = 'label:has(> input:checked) &'
 const disabled = 'label:has(> input:disabled) &'
 const invalid = 'label:has(> input[aria-invalid=true]) &'
-// Keyboard focus: the browser's `:focus-visible`, unless the focus followed a press on the
-// label (pointer-focus.ts).
-const focusVisible = 'label:not([data-pointer-focus]):has(> input:focus-visible) &'
 
 export const switchRecipe = defineSlotRecipe({
   className: 'switch',
@@ -52,7 +49,7 @@ export const switchRecipe = defineSlotRecipe({
       [disabled]: { bg: 'bg.subtle', borderColor: 'border.default' },
       [invalid]: { borderColor: 'danger.border' },
       // Keyboard focus only, drawn on the track.
-      [focusVisible]: {
+      [labelKeyboardFocus]: {
         outlineWidth: 'thick',
         outlineStyle: 'solid',
         outlineColor: 'focusRing',

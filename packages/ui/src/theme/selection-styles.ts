@@ -1,6 +1,13 @@
 import type { SystemStyleObject } from '@pandacss/dev'
 
 /** The round mark of a radio (time slots, radio tiles): empty ring, filled when checked. */
+/**
+ * A part inside the label of a native checkbox, radio or switch, while its input has
+ * keyboard focus: the browser's `:focus-visible`, unless the focus followed a press on the
+ * label (switch/pointer-focus.ts marks those).
+ */
+export const labelKeyboardFocus = 'label:not([data-pointer-focus]):has(> input:focus-visible) &'
+
 export const radioMark = {
   width: 'token(spacing.5)',
   height: 'token(spacing.5)',
