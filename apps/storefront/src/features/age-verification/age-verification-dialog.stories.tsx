@@ -113,7 +113,12 @@ export const TermsAndConditions: Story = {
     await dialog()
     const open = screen.getByRole('button', { name: 'View Terms & Conditions' })
     await userEvent.click(open)
-    const terms = await screen.findByRole('dialog', { name: 'Terms & Conditions' })
+    // The terms load with their dialog on the first press: give a busy machine time.
+    const terms = await screen.findByRole(
+      'dialog',
+      { name: 'Terms & Conditions' },
+      { timeout: 5000 },
+    )
     await expect(terms).toBeVisible()
     if (!args.open) return
     await userEvent.keyboard('{Escape}')
@@ -123,7 +128,7 @@ export const TermsAndConditions: Story = {
     await waitFor(() => expect(open).toHaveFocus())
     await expect(args.onBackToCart).not.toHaveBeenCalled()
     await userEvent.click(open)
-    await screen.findByRole('dialog', { name: 'Terms & Conditions' })
+    await screen.findByRole('dialog', { name: 'Terms & Conditions' }, { timeout: 5000 })
   },
 }
 
