@@ -14,7 +14,16 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const dialog = () => screen.findByRole('dialog', { name: 'Age Verification Required' })
+/**
+ * The dialog, once it has hidden the page behind it. Zag hides the page one animation
+ * frame after opening; a nested modal opened before that frame would be hidden along
+ * with the page, which no hand is quick enough to do but a busy test runner is.
+ */
+const dialog = async () => {
+  const found = await screen.findByRole('dialog', { name: 'Age Verification Required' })
+  await waitFor(() => expect(document.querySelector('[data-aria-hidden]')).not.toBeNull())
+  return found
+}
 
 /** The empty form with the order's minimum age (account-area.md §5). */
 export const Greenleaf: Story = {
@@ -113,12 +122,7 @@ export const TermsAndConditions: Story = {
     await dialog()
     const open = screen.getByRole('button', { name: 'View Terms & Conditions' })
     await userEvent.click(open)
-    // The terms load with their dialog on the first press: give a busy machine time.
-    const terms = await screen.findByRole(
-      'dialog',
-      { name: 'Terms & Conditions' },
-      { timeout: 5000 },
-    )
+    const terms = await screen.findByRole('dialog', { name: 'Terms & Conditions' })
     await expect(terms).toBeVisible()
     if (!args.open) return
     await userEvent.keyboard('{Escape}')
@@ -128,7 +132,7 @@ export const TermsAndConditions: Story = {
     await waitFor(() => expect(open).toHaveFocus())
     await expect(args.onBackToCart).not.toHaveBeenCalled()
     await userEvent.click(open)
-    await screen.findByRole('dialog', { name: 'Terms & Conditions' }, { timeout: 5000 })
+    await screen.findByRole('dialog', { name: 'Terms & Conditions' })
   },
 }
 
