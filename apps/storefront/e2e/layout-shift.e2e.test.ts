@@ -244,13 +244,15 @@ const timesGeometry = async (page: Page): Promise<string[]> => {
   ]
 }
 
-// Scheduling (checkout.md §2): the own-delivery tooltip's button loads after the page, beside
-// the 'Show only … Delivery' toggle. Its place is held, so the times below do not move.
+// Scheduling (checkout.md §2): the own-delivery tooltip's button is beside the 'Show only …
+// Delivery' toggle from the first render; the tooltip's code (the kit's tooltip engine:
+// Ark, zag, Floating UI) loads on the first hover, not with the page, and nothing below
+// the toggle moves when it arrives and opens.
 describe.each([
   ['375 px', { width: 375, height: 812 }],
   ['1280 px', { width: 1280, height: 900 }],
 ])('delivery scheduling at %s', (_, viewport) => {
-  it('does not move when the own-delivery tooltip arrives beside the toggle', async () => {
+  it('loads the own-delivery tooltip on the first hover, and nothing moves', async () => {
     const page = await signedInPage(
       browser,
       servers.storefrontOrigin,
@@ -259,24 +261,34 @@ describe.each([
       { viewport },
     )
     await page.addInitScript(RECORD_SHIFTS)
-    const tooltip = await holdRequests(page, '**/assets/own-delivery-tooltip-*.js')
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    const engine = await holdRequests(page, '**/assets/tooltip-engine-*.js')
     await page.goto(`${servers.storefrontOrigin}/scheduling?fulfillmentType=Delivery`)
     await page
       .getByRole('radiogroup', { name: 'Available Times' })
       .getByRole('radio')
       .first()
       .waitFor()
-    await tooltip.arrived
+    const info = page.getByRole('button', { name: /^Delivered by / })
+    await info.waitFor()
+    await page.waitForLoadState('networkidle')
     await page.evaluate(() => document.fonts.ready.then(() => undefined))
+    expect(scripts.filter((path) => path.includes('tooltip-engine'))).toEqual([])
     const waiting = await timesGeometry(page)
     expect(waiting.filter((line) => line.endsWith('missing'))).toEqual([])
 
-    // Other parts of the page may still settle (the quotes add the 'Under $5' chip): what is
-    // checked is that the tooltip's arrival moves nothing.
     const before = (await recordedShifts(page)).length
-    tooltip.release()
-    await page.getByRole('button', { name: /^Delivered by / }).waitFor()
-    expect(await timesGeometry(page), 'the tooltip button is in').toEqual(waiting)
+    await info.hover()
+    await engine.arrived
+    expect(await page.getByRole('tooltip').count(), 'open before its code is in').toBe(0)
+    engine.release()
+    const tooltip = page.getByRole('tooltip')
+    await tooltip.waitFor()
+    expect(await tooltip.textContent()).toContain('Delivered by Greenleaf associates')
+    expect(await timesGeometry(page), 'the tooltip is open').toEqual(waiting)
     const after = (await recordedShifts(page)).slice(before)
     expect(after, JSON.stringify(after, null, 1)).toEqual([])
     await page.context().close()

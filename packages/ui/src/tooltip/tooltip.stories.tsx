@@ -39,7 +39,7 @@ type Story = StoryObj<typeof meta>
 
 /**
  * On arrival every tooltip is closed, a show-once one too (`showOnceKey` with no record):
- * only hover or focus opens one. In every banner.
+ * only hover or focus opens one, and only then does its code load. In every banner.
  */
 export const ClosedOnArrival: Story = {
   render: () => (
@@ -61,15 +61,19 @@ export const ClosedOnArrival: Story = {
     </AllBanners>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('button', { name: 'About delivery' })).not.toHaveLength(0)
+    const triggers = canvas.getAllByRole('button', { name: /^About / })
+    await expect(triggers).not.toHaveLength(0)
     // Past the open delay: still nothing open.
     await new Promise((resolve) => setTimeout(resolve, 600))
     await expect(screen.queryByRole('tooltip')).toBeNull()
+    // Nothing of Ark's is there before a hover or focus: the machine has not loaded.
+    for (const trigger of triggers) await expect(trigger).not.toHaveAttribute('data-scope')
   },
 }
 
 /**
- * WAI-ARIA tooltip: focus opens it and the trigger is described by it; Escape closes it;
+ * WAI-ARIA tooltip: focus opens it and the trigger is described by it (the first focus
+ * also loads its code, and the tooltip opens when it has arrived); Escape closes it;
  * hovering opens it after the delay and leaving closes it.
  */
 export const Interaction: Story = {
@@ -96,6 +100,26 @@ export const Interaction: Story = {
       await userEvent.unhover(trigger)
       await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull())
     })
+  },
+}
+
+/**
+ * A pointer that passes over the trigger and leaves before the open delay opens nothing,
+ * on the first hover too (while its code loads) as on later ones.
+ */
+export const PassingPointer: Story = {
+  tags: ['!visual'],
+  play: async ({ args, canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Delivery info' })
+    for (const pass of [1, 2]) {
+      await userEvent.hover(trigger)
+      await userEvent.unhover(trigger)
+      await new Promise((resolve) => setTimeout(resolve, 600))
+      await expect(screen.queryByRole('tooltip'), `pass ${pass}`).toBeNull()
+      await expect(args.onOpenChange, `pass ${pass}`).not.toHaveBeenCalledWith({ open: true })
+    }
+    await userEvent.hover(trigger)
+    await expect(await screen.findByRole('tooltip', {}, { timeout: 2000 })).toBeVisible()
   },
 }
 

@@ -5,11 +5,16 @@ import {
   ownDeliveryTooltipKey,
   schedulingText,
 } from '@aisle/flows'
-import { Inline, RadioGroup, Switch, type TooltipShowOnceStorage } from '@aisle/ui'
-import { lazy, Suspense } from 'react'
+import {
+  IconButton,
+  InfoIcon,
+  Inline,
+  RadioGroup,
+  Switch,
+  Tooltip,
+  type TooltipShowOnceStorage,
+} from '@aisle/ui'
 import './scheduling.css'
-
-const OwnDeliveryTooltip = lazy(() => import('./own-delivery-tooltip'))
 
 export interface DeliveryFiltersProps {
   scheduling: Pick<
@@ -43,8 +48,9 @@ export function DeliveryFilters({ scheduling, bannerTitle, storage, part }: Deli
   }
   if (!scheduling.showOwnDeliveryToggle) return null
   const tooltip = ownDeliveryTooltip(bannerTitle)
-  const place = <span aria-hidden="true" className="own-delivery-tooltip-place" />
-  // The tooltip's button beside the toggle it explains; it opens on hover or focus.
+  // The tooltip's button beside the toggle it explains; it opens on hover or focus, and its
+  // code loads then (the kit's Tooltip). Until the shopper's id is known, which names the
+  // record of its first showing, its place is held so nothing moves when it appears.
   return (
     <Inline gap="2" wrap={false}>
       <Switch
@@ -53,15 +59,17 @@ export function DeliveryFilters({ scheduling, bannerTitle, storage, part }: Deli
         onCheckedChange={({ checked }) => scheduling.setFilter(checked ? 'own' : 'all')}
       />
       {scheduling.userId === undefined ? (
-        place
+        <span aria-hidden="true" className="own-delivery-tooltip-place" />
       ) : (
-        <Suspense fallback={place}>
-          <OwnDeliveryTooltip
-            content={tooltip}
-            showOnceKey={ownDeliveryTooltipKey(scheduling.userId)}
-            storage={storage ?? globalThis.localStorage}
-          />
-        </Suspense>
+        <Tooltip
+          content={tooltip}
+          showOnceKey={ownDeliveryTooltipKey(scheduling.userId)}
+          storage={storage ?? globalThis.localStorage}
+        >
+          <IconButton label={tooltip} variant="ghost" size="sm">
+            <InfoIcon />
+          </IconButton>
+        </Tooltip>
       )}
     </Inline>
   )

@@ -8,8 +8,14 @@ import {
   walletText,
 } from '@aisle/flows'
 import { Alert, Button, Checkbox, Inline, Spinner, Stack, Surface } from '@aisle/ui'
-import { useState } from 'react'
-import { SnapAmountDialog } from './snap-amount-dialog'
+import { lazy, useState } from 'react'
+import { MountOnOpen } from '../../../mount-on-open'
+
+/** The SNAP EBT amount modal (with the kit's Dialog on Ark and zag): loaded when it opens. */
+export const loadSnapAmountDialog = () => import('./snap-amount-dialog')
+const SnapAmountDialog = lazy(() =>
+  loadSnapAmountDialog().then((m) => ({ default: m.SnapAmountDialog })),
+)
 
 const masked = (card: WalletCard) => `${cardRowName(card)} •••• ${card.lastFourPan}`
 
@@ -137,16 +143,18 @@ export function CheckoutCardBox({ section }: { section: PaymentSectionState }) {
           </Button>
         </>
       ) : null}
-      <SnapAmountDialog
-        open={amountOpen}
-        current={split.snap}
-        onSave={(input) => {
-          const error = section.setSnapAmount(input)
-          if (error === undefined) setAmountOpen(false)
-          return error
-        }}
-        onClose={() => setAmountOpen(false)}
-      />
+      <MountOnOpen open={amountOpen}>
+        <SnapAmountDialog
+          open={amountOpen}
+          current={split.snap}
+          onSave={(input) => {
+            const error = section.setSnapAmount(input)
+            if (error === undefined) setAmountOpen(false)
+            return error
+          }}
+          onClose={() => setAmountOpen(false)}
+        />
+      </MountOnOpen>
     </Surface.Root>
   )
 }

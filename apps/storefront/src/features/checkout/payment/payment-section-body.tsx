@@ -9,16 +9,17 @@ import { usePrefetchOnIntent } from '../../../prefetch-on-intent'
 import { cardFrameOrigin } from '../../wallet/card-frame-origin'
 import { fraudTagSrc, startFraudTag } from '../../wallet/fraud-tag'
 import type { WalletScreensConfig } from '../../wallet/wallet-config'
-import { CheckoutCardBox } from './checkout-card-box'
+import { CheckoutCardBox, loadSnapAmountDialog } from './checkout-card-box'
 import { OriginalPayment } from './original-payment'
 import type { PaymentSectionProps } from './payment-section'
 import '../checkout.css'
 
-// The wallet flyout (its screens, card forms and the card-entry frame) and the update's
-// failure modal load when they open, or when the shopper reaches for the card box
-// (pointer over it, focus in it), not with the section: what the first screen shows is
-// the card box alone (docs/performance.md).
+// The wallet flyout (its screens, card forms and the card-entry frame), the SNAP EBT amount
+// modal and the update's failure modal load when they open, the first two also when the
+// shopper reaches for the card box (pointer over it, focus in it), not with the section:
+// what the first screen shows is the card box alone (docs/performance.md).
 const loadWallet = () => import('../../wallet/wallet-widget')
+const loadCardBoxParts = () => Promise.all([loadWallet(), loadSnapAmountDialog()])
 const WalletFlyout = lazy(() => loadWallet().then((m) => ({ default: m.WalletFlyout })))
 const PaymentUpdateDialog = lazy(() =>
   import('./payment-update-dialog').then((m) => ({ default: m.PaymentUpdateDialog })),
@@ -35,7 +36,7 @@ function DraftPayment({ checkout, report }: Omit<PaymentSectionProps, 'modify'>)
   const navigate = useNavigate()
   const frameOrigin = use(cardFrameOrigin())
   const cardBox = useRef<HTMLDivElement>(null)
-  usePrefetchOnIntent(cardBox, loadWallet)
+  usePrefetchOnIntent(cardBox, loadCardBoxParts)
   const section = usePaymentSection({
     client,
     checkout,
