@@ -6,8 +6,7 @@ import { headings } from '../messages'
 import { PageHeading } from '../page-heading'
 
 // The wallet flyout, loaded only when the /mywallet link asks for it.
-const loadWallet = () => import('../features/wallet/storefront-wallet')
-const StorefrontWallet = lazy(loadWallet)
+const StorefrontWallet = lazy(() => import('../features/wallet/storefront-wallet'))
 
 /**
  * True from the render after the page's first commit. The wallet mounts then, not in the
