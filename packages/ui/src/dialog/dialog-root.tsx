@@ -24,6 +24,11 @@ export interface DialogRootProps extends ArkDialog.RootProps {
   onOpenChange?: ArkDialog.RootProps['onOpenChange']
   /** Element to focus on open; by default the first focusable element inside. @default undefined */
   initialFocusEl?: ArkDialog.RootProps['initialFocusEl']
+  /**
+   * Element that gets focus back on close; by default the dialog's trigger, or what had focus
+   * when it opened. Pass the opening control when it is not a `Dialog.Trigger`. @default undefined
+   */
+  finalFocusEl?: ArkDialog.RootProps['finalFocusEl']
   /** Mount the content only when the dialog first opens. @default true */
   lazyMount?: boolean | undefined
   /** Unmount the content on close, so every opening starts fresh. @default true */

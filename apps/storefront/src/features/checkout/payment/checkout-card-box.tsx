@@ -8,7 +8,7 @@ import {
   walletText,
 } from '@aisle/flows'
 import { Alert, Button, Checkbox, Inline, Spinner, Stack, Surface } from '@aisle/ui'
-import { lazy, useState } from 'react'
+import { lazy, useRef, useState } from 'react'
 import { MountOnOpen } from '../../../mount-on-open'
 
 /** The SNAP EBT amount modal (with the kit's Dialog on Ark and zag): loaded when it opens. */
@@ -28,6 +28,7 @@ const masked = (card: WalletCard) => `${cardRowName(card)} •••• ${card.l
 export function CheckoutCardBox({ section }: { section: PaymentSectionState }) {
   const { wallet, choice, split, bankCard, snapCard, giftCards } = section
   const [amountOpen, setAmountOpen] = useState(false)
+  const amountTrigger = useRef<HTMLButtonElement>(null)
   const none =
     wallet.groups.bankCards.length === 0 &&
     wallet.groups.snapCards.length === 0 &&
@@ -84,7 +85,12 @@ export function CheckoutCardBox({ section }: { section: PaymentSectionState }) {
               {choice.snapChecked ? (
                 <Inline>
                   <span>{text.snapCharge(formatUsd(split.snap))}</span>
-                  <Button size="sm" variant="plain" onClick={() => setAmountOpen(true)}>
+                  <Button
+                    ref={amountTrigger}
+                    size="sm"
+                    variant="plain"
+                    onClick={() => setAmountOpen(true)}
+                  >
                     {text.editSnapAmount}
                   </Button>
                 </Inline>
@@ -147,6 +153,7 @@ export function CheckoutCardBox({ section }: { section: PaymentSectionState }) {
         <SnapAmountDialog
           open={amountOpen}
           current={split.snap}
+          returnFocusTo={() => amountTrigger.current}
           onSave={(input) => {
             const error = section.setSnapAmount(input)
             if (error === undefined) setAmountOpen(false)

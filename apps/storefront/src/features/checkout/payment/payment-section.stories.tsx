@@ -81,10 +81,11 @@ export const SnapAmountModal: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
     await screen.findByText('$1.50 charged to SNAP EBT', {}, wait)
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), wait)
-    // Where focus lands once the modal has closed is not settled: in some runs it is back on
-    // 'Edit SNAP EBT amount', in others on the body. The picture is taken without focus, so
-    // it shows the amount rules' outcome only.
-    if (document.activeElement instanceof HTMLElement) document.activeElement.blur()
+    // Focus goes back to the control that opened the modal (WAI-ARIA dialog pattern).
+    await waitFor(
+      () => expect(screen.getByRole('button', { name: 'Edit SNAP EBT amount' })).toHaveFocus(),
+      wait,
+    )
   },
 }
 

@@ -12,13 +12,22 @@ export interface SnapAmountDialogProps {
   /** Saves the typed amount; returns the rule's message when it breaks one. */
   onSave: (input: string) => string | undefined
   onClose: () => void
+  /** The control that opened the modal: focus goes back to it on close (checkout.md §2 Modals). */
+  returnFocusTo: () => HTMLElement | null
 }
 
 /** The SNAP EBT amount modal (checkout.md §2 Modals, §5 SNAP EBT amount rules). */
-export function SnapAmountDialog({ open, current, onSave, onClose }: SnapAmountDialogProps) {
+export function SnapAmountDialog({
+  open,
+  current,
+  onSave,
+  onClose,
+  returnFocusTo,
+}: SnapAmountDialogProps) {
   return (
     <Dialog.Root
       open={open}
+      finalFocusEl={returnFocusTo}
       onOpenChange={({ open: next }) => {
         if (!next) onClose()
       }}
