@@ -2,6 +2,7 @@ import { checkoutPageText, paymentStepHeading, useCheckoutPage } from '@aisle/fl
 import { Alert, Spinner } from '@aisle/ui'
 import { Navigate } from 'react-router'
 import { useApiClient } from '../../api-client'
+import { useDeferredReady } from '../../deferred-render'
 import { documentTitles, paths } from '../../messages'
 import { PageHeading } from '../../page-heading'
 import { CheckoutScreen } from './checkout-screen'
@@ -25,6 +26,9 @@ export interface PaymentStepProps {
 export function PaymentStep({ checkoutId, modify }: PaymentStepProps) {
   const client = useApiClient()
   const page = useCheckoutPage({ client, checkoutId, modify })
+  // The screen is the payment step's largest render: the spinner stays until it has been
+  // rendered in short tasks (docs/performance.md, "The payment step rendered in a transition").
+  const screen = useDeferredReady(page.page.status === 'ready')
   if (page.page.status === 'redirect') {
     const { redirect } = page.page
     const type = page.checkout?.modalityType === 'Delivery' ? 'Delivery' : 'Pickup'
@@ -41,7 +45,9 @@ export function PaymentStep({ checkoutId, modify }: PaymentStepProps) {
   return (
     <>
       <PageHeading documentTitle={documentTitles.payment}>{paymentStepHeading(modify)}</PageHeading>
-      {page.page.status === 'loading' ? <Spinner label={checkoutPageText.loading} /> : null}
+      {page.page.status === 'loading' || (page.page.status === 'ready' && !screen) ? (
+        <Spinner label={checkoutPageText.loading} />
+      ) : null}
       {page.page.status === 'error' ? (
         <Alert
           tone="danger"
@@ -50,7 +56,7 @@ export function PaymentStep({ checkoutId, modify }: PaymentStepProps) {
           onAction={page.reload}
         />
       ) : null}
-      {page.page.status === 'ready' ? <CheckoutScreen page={page} /> : null}
+      {screen ? <CheckoutScreen page={page} /> : null}
       <CheckoutToaster />
     </>
   )
