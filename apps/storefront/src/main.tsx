@@ -3,7 +3,7 @@ import '@aisle/ui/base.css'
 import '@aisle/ui/reset.css'
 import { banners } from '@aisle/api'
 import { REMEMBERED_BANNER_KEY, resolveBanner } from '@aisle/flows'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app'
 import { loadBannerTheme } from './banner-theme'
@@ -42,7 +42,12 @@ if (prerendered && sessionValue(SESSION_STORAGE_KEY) === null && readChoice() ==
 } else {
   // Only this banner's CSS on top of the base: the first paint is in its colours.
   const theme = themed ? Promise.resolve() : loadBannerTheme(banner.id)
-  void theme.then(() => createRoot(root).render(app))
+  // In a transition, React renders the app in short tasks rather than one long one; the
+  // shell or the blank root stays on the screen until it commits (docs/performance.md).
+  void theme.then(() => {
+    const created = createRoot(root)
+    startTransition(() => created.render(app))
+  })
 }
 
 /** Reads, or with `value` writes, one sessionStorage entry; storage may be unavailable. */

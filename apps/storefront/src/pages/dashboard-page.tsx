@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, startTransition, useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { BannerLogoTable } from '../features/account/banner-logo-table'
 import { AccountPageBody, DashboardScreen } from '../features/dashboard'
@@ -12,11 +12,12 @@ const StorefrontWallet = lazy(() => import('../features/wallet/storefront-wallet
  * True from the render after the page's first commit. The wallet mounts then, not in the
  * first render: mounted with the page, its loading held back the page's own first paint
  * (the dashboard's text, the largest on its first screen) by about 330 ms under Slow 4G at
- * 4x, and by about 1.2 s in Lighthouse's simulation (docs/performance.md).
+ * 4x, and by about 1.2 s in Lighthouse's simulation (docs/performance.md). The update is a
+ * transition, so React renders the flyout in short tasks rather than in one long one.
  */
 function useAfterFirstCommit(): boolean {
   const [committed, setCommitted] = useState(false)
-  useEffect(() => setCommitted(true), [])
+  useEffect(() => startTransition(() => setCommitted(true)), [])
   return committed
 }
 
