@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { parseBudgets, readBudgets } from './budgets.ts'
+import { parseBudgets, readBudgets, wireAllowance } from './budgets.ts'
 
 const valid = {
   scriptsBeforeIdle: {
@@ -16,7 +16,11 @@ const with_ = (patch: Record<string, unknown>) =>
 
 describe('parseBudgets', () => {
   it('reads the budgets file into bytes', () => {
-    expect(parseBudgets(text(valid))).toEqual({ ...valid, notYetWithin: {} })
+    expect(parseBudgets(text(valid))).toEqual({
+      ...valid,
+      notYetWithin: {},
+      onTheWire: { publicRoutes: [], notYetWithin: {} },
+    })
   })
 
   it('holds the repository file: 150 kB every route, 130 kB the public ones', () => {
@@ -66,7 +70,38 @@ describe('parseBudgets', () => {
     expect(() => parseBudgets(withGap({ ceiling: 172_000 }))).toThrow(/needs a reason/)
     expect(() => parseBudgets(withGap({ ...gap, ceiling: 1.5 }))).toThrow(/whole number/)
     expect(() => parseBudgets(text({ ...valid, notYetWithin: { '/checkout': gap } }))).toThrow(
-      /page module/,
+      /does not take "\/checkout"/,
     )
+  })
+
+  it('reads the limits on the wire: public routes by path, known gaps with a reason', () => {
+    const gap = { ceiling: 165_000, why: 'the service client carries every contract' }
+    const wire = (onTheWire: unknown) => text({ ...valid, onTheWire })
+    const budgets = parseBudgets(
+      wire({ publicRoutes: ['/', '/signin'], notYetWithin: { '/checkout': gap } }),
+    )
+    expect(budgets.onTheWire).toEqual({
+      publicRoutes: ['/', '/signin'],
+      notYetWithin: { '/checkout': gap },
+    })
+    expect(wireAllowance('/', budgets)).toBe(130_000)
+    expect(wireAllowance('/signin', budgets)).toBe(130_000)
+    expect(wireAllowance('/scheduling', budgets)).toBe(150_000)
+    expect(wireAllowance('/checkout', budgets)).toBe(165_000)
+    for (const bad of [['signin'], ['src/pages/home-page.tsx'], '/signin', [1]]) {
+      expect(() => parseBudgets(wire({ publicRoutes: bad }))).toThrow(/publicRoutes/)
+    }
+    expect(() => parseBudgets(wire({ notYetWithin: { '/checkout': { ceiling: 1 } } }))).toThrow(
+      /needs a reason/,
+    )
+    expect(() =>
+      parseBudgets(wire({ notYetWithin: { 'src/pages/payment-page.tsx': gap } })),
+    ).toThrow(/does not take/)
+  })
+
+  it('holds the repository file on the wire: home and sign-in public, /checkout a known gap', () => {
+    const budgets = readBudgets()
+    expect(budgets.onTheWire.publicRoutes).toEqual(['/', '/signin'])
+    expect(Object.keys(budgets.onTheWire.notYetWithin)).toEqual(['/checkout'])
   })
 })

@@ -10,6 +10,7 @@ const budgets: Budgets = {
   },
   cssPerShopper: 20_000,
   notYetWithin: {},
+  onTheWire: { publicRoutes: [], notYetWithin: {} },
 }
 
 describe('the scripts-before-idle gate', () => {
