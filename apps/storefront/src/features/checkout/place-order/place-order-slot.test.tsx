@@ -7,12 +7,19 @@ import { act, fireEvent, render, screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { PlaceOrderSlot } from './place-order-slot'
 
-const flow = vi.hoisted(() => ({ loads: 0, submits: 0 }))
+const flow = vi.hoisted(() => ({
+  loads: 0,
+  submits: 0,
+  /** What held the focus when the flow's button ran its first effect. */
+  focusedAtMount: undefined as Element | null | undefined,
+}))
 
 // The flow's module stands in for the real one (its services and the order call): a button
-// with the flow's name that counts its presses.
-vi.mock('./place-order-button', () => {
+// with the flow's name that counts its presses, and notes where the focus was at its first
+// effect (the flow's own effects, such as the order machine's, run at that point).
+vi.mock('./place-order-button', async () => {
   flow.loads += 1
+  const { useEffect } = await import('react')
   return {
     PlaceOrderButton: ({
       disabled,
@@ -20,19 +27,24 @@ vi.mock('./place-order-button', () => {
     }: {
       disabled?: boolean
       buttonRef?: React.Ref<HTMLButtonElement>
-    }) => (
-      <button
-        ref={buttonRef}
-        type="button"
-        data-flow=""
-        disabled={disabled}
-        onClick={() => {
-          flow.submits += 1
-        }}
-      >
-        flow
-      </button>
-    ),
+    }) => {
+      useEffect(() => {
+        flow.focusedAtMount = document.activeElement
+      }, [])
+      return (
+        <button
+          ref={buttonRef}
+          type="button"
+          data-flow=""
+          disabled={disabled}
+          onClick={() => {
+            flow.submits += 1
+          }}
+        >
+          flow
+        </button>
+      )
+    },
   }
 })
 
@@ -91,6 +103,16 @@ describe('PlaceOrderSlot (checkout.md §2, §4: the order button, its flow on in
     expect(button.hasAttribute('data-flow')).toBe(true)
     expect(document.activeElement).toBe(button)
     expect(flow.submits).toBe(0)
+  })
+
+  it('moves the focus in the same commit as the swap, so no key press lands on the body', async () => {
+    render(<PlaceOrderSlot checkout={checkout} />)
+    act(() => screen.getByRole('button').focus())
+    await settle()
+    const button = screen.getByRole('button')
+    expect(button.hasAttribute('data-flow')).toBe(true)
+    // Moved by an effect after the paint, the focus would still be on the body here.
+    expect(flow.focusedAtMount).toBe(button)
   })
 
   it('keeps the stand-in while the pointer is down on it, so the click lands', async () => {

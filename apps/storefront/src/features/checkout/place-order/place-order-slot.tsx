@@ -1,13 +1,16 @@
 import { placeOrderText } from '@aisle/flows'
 import { Button } from '@aisle/ui'
-import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react'
+import { type ComponentType, type RefObject, useLayoutEffect, useRef, useState } from 'react'
 import type { PlaceOrderButtonProps } from './place-order-button'
 
 // The order's flow (the submit rules, the PIN prompt's and the failures' wiring, the
 // services it calls) is not needed to show the button: it loads when the shopper shows an
 // intent to use it (pointer over, focus, press), not with the page (docs/performance.md).
-const loadFlow = () => import('./place-order-button')
-const PlaceOrderFlow = lazy(() => loadFlow().then((m) => ({ default: m.PlaceOrderButton })))
+// Not React.lazy: a lazy part suspends once even when its module is there, and the
+// Suspense fallback (a second stand-in) would take the focus off the first for a frame,
+// where a key pressed on the button would land on the page's body.
+const loadFlow = () => import('./place-order-button').then((m) => m.PlaceOrderButton)
+type Flow = ComponentType<PlaceOrderButtonProps>
 
 /** What the shopper did to the stand-in before the flow's code was there. */
 type Intent = 'none' | 'load' | 'focus' | 'press'
@@ -22,19 +25,20 @@ const rank: Record<Intent, number> = { none: 0, load: 1, focus: 2, press: 3 }
 export function PlaceOrderSlot(props: PlaceOrderButtonProps) {
   const { checkout, modify = false, disabled = false } = props
   const [intent, setIntent] = useState<Intent>('none')
-  const [loaded, setLoaded] = useState(false)
+  const [flow, setFlow] = useState<Flow>()
   const button = useRef<HTMLButtonElement>(null)
   // While the pointer is down on the stand-in it stays: a button replaced between the
   // pointer's down and up would receive no click, and the press would be lost.
   const pressing = useRef(false)
-  const arrived = useRef(false)
+  const arrived = useRef<Flow>(undefined)
   const settle = () => {
-    if (arrived.current && !pressing.current) setLoaded(true)
+    const loaded = arrived.current
+    if (loaded && !pressing.current) setFlow(() => loaded)
   }
   const want = (next: Intent) => {
     setIntent((now) => (rank[next] > rank[now] ? next : now))
-    void loadFlow().then(() => {
-      arrived.current = true
+    void loadFlow().then((loaded) => {
+      arrived.current = loaded
       settle()
     })
   }
@@ -62,12 +66,13 @@ export function PlaceOrderSlot(props: PlaceOrderButtonProps) {
       {placeOrderText.label(checkout.modalityType, modify)}
     </Button>
   )
-  if (!loaded) return standIn
+  if (!flow) return standIn
+  const PlaceOrderFlow = flow
   return (
-    <Suspense fallback={standIn}>
+    <>
       <PlaceOrderFlow {...props} buttonRef={button} />
       <HandOver button={button} intent={intent} />
-    </Suspense>
+    </>
   )
 }
 
@@ -84,7 +89,7 @@ function HandOver({
 }) {
   // Read once, when the flow arrives: later presses go to its button itself.
   const atArrival = useRef(intent)
-  useEffect(() => {
+  useLayoutEffect(() => {
     const target = button.current
     if (!target || rank[atArrival.current] < rank.focus) return
     const active = target.ownerDocument.activeElement
