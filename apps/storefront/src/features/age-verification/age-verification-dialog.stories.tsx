@@ -125,6 +125,9 @@ export const TermsAndConditions: Story = {
     const terms = await screen.findByRole('dialog', { name: 'Terms & Conditions' })
     await expect(terms).toBeVisible()
     if (!args.open) return
+    // Escape goes to the layer that holds the focus: once the terms have taken it, they are
+    // the top layer (pressed before, on a busy machine, it reached no open layer).
+    await waitFor(() => expect(terms).toContainElement(document.activeElement as HTMLElement))
     await userEvent.keyboard('{Escape}')
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Terms & Conditions' })).toBeNull(),
