@@ -27,7 +27,7 @@ export function PaymentStep({ checkoutId, modify }: PaymentStepProps) {
   const client = useApiClient()
   const page = useCheckoutPage({ client, checkoutId, modify })
   // The screen is the payment step's largest render: the spinner stays until it has been
-  // rendered in short tasks (docs/performance.md, "The payment step rendered in a transition").
+  // rendered in short tasks (docs/performance.md, "Long tasks after the first paint").
   const screen = useDeferredReady(page.page.status === 'ready')
   if (page.page.status === 'redirect') {
     const { redirect } = page.page
@@ -45,7 +45,8 @@ export function PaymentStep({ checkoutId, modify }: PaymentStepProps) {
   return (
     <>
       <PageHeading documentTitle={documentTitles.payment}>{paymentStepHeading(modify)}</PageHeading>
-      {page.page.status === 'loading' || (page.page.status === 'ready' && !screen) ? (
+      {/* Loading, or ready and not yet rendered: the redirect has returned above. */}
+      {!screen && page.page.status !== 'error' ? (
         <Spinner label={checkoutPageText.loading} />
       ) : null}
       {page.page.status === 'error' ? (
