@@ -198,6 +198,16 @@ function prerenderedPages(): Plugin {
 
 const shellVendor =
   /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|styled-system[\\/](css|helpers|recipes[\\/]create-recipe)|@ark-ui[\\/]react[\\/]dist[\\/](components[\\/]factory|utils[\\/]compose-refs)|@zag-js[\\/](utils[\\/]dist[\\/](guard|functions)|core[\\/]dist[\\/]merge-props)/
+/**
+ * The kit's small parts that nearly every page draws (alert, spinner, icons, icon button,
+ * stack, inline, columns, surface, data list, the page layout's content) and the selector's
+ * cookie reader and texts the header uses. On their own they were a dozen files of 0.1-1 kB,
+ * each compressed alone and each named in the pages that import them; in the vendor chunk,
+ * which every page loads, they cost 2-3 kB less on each signed-in route (docs/performance.md).
+ */
+const shellParts =
+  /packages[\\/]ui[\\/](dist[\\/](alert|icons|icon-button|spinner|layout|data-list)[\\/]|dist[\\/]page-layout[\\/]page-layout-(content|aside|body)|styled-system[\\/]recipes[\\/](alert|icon-button|spinner|stack-layout|inline|columns|surface|data-list)\.js)|packages[\\/]flows[\\/]dist[\\/]selector[\\/]selector-(cookies|texts)\.js/
+const shell = (id: string) => shellVendor.test(id) || shellParts.test(id)
 
 /** The modules that `entries` reach by relative imports, in a built package's `dist` folder. */
 function reachedFrom(dist: string, entries: readonly string[]): Set<string> {
@@ -247,7 +257,7 @@ export default defineConfig({
         // not per file (about 5 kB less on each route that calls the service).
         codeSplitting: {
           groups: [
-            { name: 'vendor', test: shellVendor, priority: 2 },
+            { name: 'vendor', test: shell, priority: 2 },
             { name: 'service', test: serviceClient, priority: 1 },
           ],
         },
