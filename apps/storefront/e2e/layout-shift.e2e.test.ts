@@ -295,6 +295,51 @@ describe.each([
   })
 })
 
+// Scheduling (checkout.md §2): 'Under $5' joins the 'Delivery Options' chips once the
+// quotes have a slot under $5. At 375 px it wraps onto a second line; its place is held
+// while the quotes load, so the 'Day and Time' card below does not move when they arrive.
+describe.each([
+  ['375 px', { width: 375, height: 812 }],
+  ['1280 px', { width: 1280, height: 900 }],
+])('delivery scheduling at %s, the quotes arriving', (_, viewport) => {
+  it('keeps the times card in place when the Under $5 chip appears', async () => {
+    const page = await signedInPage(
+      browser,
+      servers.storefrontOrigin,
+      'greenleaf',
+      '/account/addresses',
+      { viewport },
+    )
+    await page.addInitScript(RECORD_SHIFTS)
+    const quotes = await holdRequests(page, '**/fulfillment/api/timeslots')
+    await page.goto(`${servers.storefrontOrigin}/scheduling?fulfillmentType=Delivery`)
+    await quotes.arrived
+    const chips = page.getByRole('radiogroup', { name: 'Show' })
+    await chips.getByRole('radio', { name: 'All' }).waitFor()
+    await page.getByRole('switch').waitFor()
+    await page.evaluate(() => document.fonts.ready.then(() => undefined))
+    // The held place is neither seen nor reachable: two radios while the quotes load.
+    expect(await chips.getByRole('radio').count()).toBe(2)
+    const timesCard = page.getByRole('region', { name: /Day and Time/ })
+    const before = await timesCard.boundingBox()
+    const shiftsBefore = (await recordedShifts(page)).length
+
+    quotes.release()
+    await chips.getByRole('radio', { name: 'Under $5' }).waitFor()
+    await page
+      .getByRole('radiogroup', { name: 'Available Times' })
+      .getByRole('radio')
+      .first()
+      .waitFor()
+    expect((await timesCard.boundingBox())?.y, 'the times card, once the quotes are in').toBe(
+      before?.y,
+    )
+    const after = (await recordedShifts(page)).slice(shiftsBefore)
+    expect(after, JSON.stringify(after, null, 1)).toEqual([])
+    await page.context().close()
+  })
+})
+
 // The payment step's back link says 'Back to Cart' until the checkout is read, then 'Back
 // to Scheduling' (checkout.md §2). The link keeps the longer label's width throughout, so
 // the banner's logo beside it stays where it was painted.

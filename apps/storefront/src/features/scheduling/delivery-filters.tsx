@@ -19,7 +19,7 @@ import './scheduling.css'
 export interface DeliveryFiltersProps {
   scheduling: Pick<
     Scheduling,
-    'chips' | 'showOwnDeliveryToggle' | 'selection' | 'setFilter' | 'userId'
+    'chips' | 'showOwnDeliveryToggle' | 'selection' | 'setFilter' | 'userId' | 'quotes'
   >
   bannerTitle: string
   /** Where the tooltip's "shown" mark is kept. @default window.localStorage */
@@ -35,16 +35,30 @@ export interface DeliveryFiltersProps {
 export function DeliveryFilters({ scheduling, bannerTitle, storage, part }: DeliveryFiltersProps) {
   const { chips, selection } = scheduling
   if (part === 'chips') {
-    return chips.length > 0 ? (
+    if (chips.length === 0) return null
+    // 'Under $5' shows once the quotes have a slot under $5 (checkout.md §2). Until they are
+    // in, its place is held by an invisible, disabled copy, so a chip wrapping onto a second
+    // line when they arrive does not push the times down.
+    const heldUnderFive =
+      scheduling.quotes.status === 'loading' && !chips.some((chip) => chip.value === 'under5')
+    return (
       // The section's heading says 'Delivery Options'; the group's own label does not repeat it.
-      <RadioGroup
-        label={schedulingText.deliveryFilterLabel}
+      <RadioGroup.Root
         orientation="horizontal"
-        items={chips.map((chip) => ({ value: chip.value, label: chip.label }))}
         value={selection.filter}
         onValueChange={({ value }) => value && scheduling.setFilter(value as DeliveryFilter)}
-      />
-    ) : null
+      >
+        <RadioGroup.Label>{schedulingText.deliveryFilterLabel}</RadioGroup.Label>
+        <RadioGroup.Items>
+          {chips.map((chip) => (
+            <FilterChip key={chip.value} value={chip.value} label={chip.label} />
+          ))}
+          {heldUnderFive ? (
+            <FilterChip value="under5" label={schedulingText.filterUnderFive} held />
+          ) : null}
+        </RadioGroup.Items>
+      </RadioGroup.Root>
+    )
   }
   if (!scheduling.showOwnDeliveryToggle) return null
   const tooltip = ownDeliveryTooltip(bannerTitle)
@@ -76,3 +90,28 @@ export function DeliveryFilters({ scheduling, bannerTitle, storage, part }: Deli
 }
 
 export default DeliveryFilters
+
+/** One chip; `held`: not shown and not reachable, only keeping its place in the row. */
+function FilterChip({
+  value,
+  label,
+  held = false,
+}: {
+  value: string
+  label: string
+  held?: boolean
+}) {
+  return (
+    <RadioGroup.Item
+      value={value}
+      disabled={held}
+      {...(held ? { 'aria-hidden': true, className: 'delivery-filter-held' } : {})}
+    >
+      <RadioGroup.ItemControl />
+      <RadioGroup.ItemBody>
+        <RadioGroup.ItemText>{label}</RadioGroup.ItemText>
+      </RadioGroup.ItemBody>
+      <RadioGroup.ItemHiddenInput />
+    </RadioGroup.Item>
+  )
+}
