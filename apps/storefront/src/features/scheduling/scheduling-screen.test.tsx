@@ -10,7 +10,7 @@ import {
 } from '@aisle/flows'
 import { PageLayout } from '@aisle/ui'
 import { act, fireEvent, render, screen } from '@testing-library/react'
-import { type ComponentType, useCallback, useReducer } from 'react'
+import { type ComponentType, Profiler, type ReactNode, useCallback, useReducer } from 'react'
 import { MemoryRouter } from 'react-router'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SchedulingScreen } from './scheduling-screen'
@@ -64,7 +64,7 @@ const store = {
 const noop = () => {}
 
 /** The page's part: the choice held above the screen, as `useScheduling` holds it. */
-function Page() {
+function Page({ quotes = 'success' }: { quotes?: 'loading' | 'success' }) {
   const [selection, dispatch] = useReducer(scheduleReducer, undefined, () =>
     initialScheduleSelection(),
   )
@@ -76,7 +76,7 @@ function Page() {
     fulfillmentType: 'Pickup',
     selection,
     activeDate: selection.date ?? days[0]?.date,
-    quotes: { status: 'success', days },
+    quotes: quotes === 'success' ? { status: 'success', days } : { status: 'loading', days: [] },
     chips: [],
     showOwnDeliveryToggle: false,
     store,
@@ -140,19 +140,20 @@ beforeAll(() => {
 
 beforeEach(() => renders.clear())
 
+/** The screen as the page shows it. */
+const framed = (page: ReactNode) => (
+  <MemoryRouter>
+    <WideOverride.Provider value={false}>
+      <PageLayout.Root variant="checkout">
+        <PageLayout.Main>{page}</PageLayout.Main>
+      </PageLayout.Root>
+    </WideOverride.Provider>
+  </MemoryRouter>
+)
+
 /** Renders the screen; the radio groups' machines start a microtask after mounting. */
 async function mount() {
-  render(
-    <MemoryRouter>
-      <WideOverride.Provider value={false}>
-        <PageLayout.Root variant="checkout">
-          <PageLayout.Main>
-            <Page />
-          </PageLayout.Main>
-        </PageLayout.Root>
-      </WideOverride.Provider>
-    </MemoryRouter>,
-  )
+  render(framed(<Page />))
   await act(async () => {})
 }
 
@@ -190,5 +191,34 @@ describe('scheduling screen: what a pick renders (checkout.md §2 "Scheduling sc
     expect(since('DayCarousel')).toBeGreaterThan(0)
     expect(since('TimeSlotGroup')).toBeGreaterThan(0)
     expect(since('Stepper')).toBe(0)
+  })
+})
+
+// The quotes arrive as a read's sync update; the day carousel and the time slots, the
+// screen's largest render, follow in a deferred pass (docs/performance.md, "Long tasks
+// after the first paint"), so the update itself is a short task.
+describe('scheduling screen: the quotes arriving', () => {
+  it('keeps the placeholder in the commit that takes the quotes; the times follow', async () => {
+    const commits: { busy: boolean; times: boolean }[] = []
+    const note = () =>
+      commits.push({
+        busy: document.querySelector('[aria-busy="true"]') !== null,
+        times: screen.queryByRole('radiogroup', { name: 'Available Times' }) !== null,
+      })
+    const profiled = (quotes: 'loading' | 'success') =>
+      framed(
+        <Profiler id="scheduling" onRender={note}>
+          <Page quotes={quotes} />
+        </Profiler>,
+      )
+    const view = render(profiled('loading'))
+    await act(async () => {})
+    expect(commits.at(-1)).toEqual({ busy: true, times: false })
+    const before = commits.length
+    await act(async () => {
+      view.rerender(profiled('success'))
+    })
+    expect(commits[before], 'the commit of the quotes').toEqual({ busy: true, times: false })
+    expect(commits.at(-1), 'the deferred pass').toEqual({ busy: false, times: true })
   })
 })

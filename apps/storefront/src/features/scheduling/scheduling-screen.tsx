@@ -12,6 +12,7 @@ import {
 } from '@aisle/ui'
 import { lazy, memo, Suspense, useCallback, useId, useMemo, useState } from 'react'
 import { Link } from 'react-router'
+import { useDeferredReady } from '../../deferred-render'
 import { DayTimePicker } from './day-time-picker'
 import { SummaryPanel } from './summary-panel'
 import { useWide } from './use-wide'
@@ -133,6 +134,11 @@ export function SchedulingScreen({
   )
   const delivery = scheduling.fulfillmentType === 'Delivery'
   const { quotes } = scheduling
+  // The day carousel and the time slots are the screen's largest render, and the quotes
+  // arrive as a read's sync update: the placeholder stays until they have been rendered in
+  // a deferred pass of short tasks (docs/performance.md, "Long tasks after the first paint").
+  const timesReady = useDeferredReady(quotes.status === 'success')
+  const timesWaiting = quotes.status === 'loading' || (quotes.status === 'success' && !timesReady)
   const timesHeading = delivery ? schedulingText.dayAndTime : schedulingText.chooseDayAndTime
   // The cards' lines, made again only when the store or the address changes: the cards are
   // memoised, and a day or time pick changes neither.
@@ -187,7 +193,7 @@ export function SchedulingScreen({
               />
             </Surface.Root>
           ) : null}
-          <Surface.Root aria-labelledby="scheduling-times" aria-busy={quotes.status === 'loading'}>
+          <Surface.Root aria-labelledby="scheduling-times" aria-busy={timesWaiting}>
             <Surface.Title id="scheduling-times">{timesHeading}</Surface.Title>
             {delivery ? (
               <DeliveryFilters
@@ -198,7 +204,7 @@ export function SchedulingScreen({
               />
             ) : null}
             {quotes.message ? <Alert tone="info" description={quotes.message} /> : null}
-            {quotes.status === 'loading' ? (
+            {timesWaiting ? (
               <Placeholder minHeight={timesHeight}>
                 <Spinner label={schedulingText.loadingTimes} />
               </Placeholder>
@@ -214,7 +220,7 @@ export function SchedulingScreen({
             ) : null}
             {/* The membership banner waits for the quotes, so it goes where the times arrive:
                 above the filters it pushed them and everything below down as it appeared. */}
-            {scheduling.membershipText ? (
+            {timesReady && scheduling.membershipText ? (
               <Alert
                 tone="info"
                 description={
@@ -225,9 +231,7 @@ export function SchedulingScreen({
                 }
               />
             ) : null}
-            {quotes.status === 'success' ? (
-              <DayTimePicker scheduling={scheduling} dayLabel={timesHeading} />
-            ) : null}
+            {timesReady ? <DayTimePicker scheduling={scheduling} dayLabel={timesHeading} /> : null}
           </Surface.Root>
         </PageLayout.Content>
         <PageLayout.Aside aria-label={schedulingText.summaryTitle}>
