@@ -200,13 +200,14 @@ const shellVendor =
   /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|styled-system[\\/](css|helpers|recipes[\\/]create-recipe)|@ark-ui[\\/]react[\\/]dist[\\/](components[\\/]factory|utils[\\/]compose-refs)|@zag-js[\\/](utils[\\/]dist[\\/](guard|functions)|core[\\/]dist[\\/]merge-props)/
 /**
  * The kit's small parts that nearly every page draws (alert, spinner, icons, icon button,
- * stack, inline, columns, surface, data list, the page layout's content) and the selector's
- * cookie reader and texts the header uses. On their own they were a dozen files of 0.1-1 kB,
+ * stack, inline, columns, surface, data list, the page layout's content), the selector's
+ * cookie reader and texts the header uses, and `useDeferredReady` (a few lines that two data
+ * pages share, which would otherwise be a file of its own). On their own they were a dozen files of 0.1-1 kB,
  * each compressed alone and each named in the pages that import them; in the vendor chunk,
  * which every page loads, they cost 2-3 kB less on each signed-in route (docs/performance.md).
  */
 const shellParts =
-  /packages[\\/]ui[\\/](dist[\\/](alert|icons|icon-button|spinner|layout|data-list)[\\/]|dist[\\/]page-layout[\\/]page-layout-(content|aside|body)|styled-system[\\/]recipes[\\/](alert|icon-button|spinner|stack-layout|inline|columns|surface|data-list)\.js)|packages[\\/]flows[\\/]dist[\\/]selector[\\/]selector-(cookies|texts)\.js/
+  /packages[\\/]ui[\\/](dist[\\/](alert|icons|icon-button|spinner|layout|data-list)[\\/]|dist[\\/]page-layout[\\/]page-layout-(content|aside|body)|styled-system[\\/]recipes[\\/](alert|icon-button|spinner|stack-layout|inline|columns|surface|data-list)\.js)|packages[\\/]flows[\\/]dist[\\/]selector[\\/]selector-(cookies|texts)\.js|src[\\/]deferred-render\.ts$/
 const shell = (id: string) => shellVendor.test(id) || shellParts.test(id)
 
 /** The modules that `entries` reach by relative imports, in a built package's `dist` folder. */
