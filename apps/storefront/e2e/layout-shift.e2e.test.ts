@@ -58,6 +58,21 @@ const headerGeometry = async (page: Page): Promise<string[]> => {
   })
 }
 
+/** The narrow and the wide layout each test below is run at. */
+const VIEWPORTS = [
+  ['375 px', { width: 375, height: 812 }],
+  ['1280 px', { width: 1280, height: 900 }],
+] as const
+
+/** A greenleaf shopper signed in on `path` at `viewport`, recording shifts from the next load. */
+async function recordingPage(path: string, viewport: { width: number; height: number }) {
+  const page = await signedInPage(browser, servers.storefrontOrigin, 'greenleaf', path, {
+    viewport,
+  })
+  await page.addInitScript(RECORD_SHIFTS)
+  return page
+}
+
 /** The layout shifts recorded so far, once the current frame has been painted. */
 const recordedShifts = (page: Page): Promise<Shift[]> =>
   page.evaluate(
@@ -71,19 +86,9 @@ const recordedShifts = (page: Page): Promise<Shift[]> =>
       ),
   )
 
-describe.each([
-  ['375 px', { width: 375, height: 812 }],
-  ['1280 px', { width: 1280, height: 900 }],
-])('the signed-in header at %s', (_, viewport) => {
+describe.each(VIEWPORTS)('the signed-in header at %s', (_, viewport) => {
   it('does not move while the account menu, the cart link and its count load', async () => {
-    const page = await signedInPage(
-      browser,
-      servers.storefrontOrigin,
-      'greenleaf',
-      '/account/addresses',
-      { viewport },
-    )
-    await page.addInitScript(RECORD_SHIFTS)
+    const page = await recordingPage('/account/addresses', viewport)
     // The account menu loads on intent (a pointer over it): held until the header has settled.
     const menuChunk = await holdRequests(page, '**/assets/header-account-menu-*.js')
     const cartChunk = await holdRequests(page, '**/assets/header-cart-link-*.js')
@@ -146,19 +151,9 @@ const tableGeometry = (page: Page): Promise<string[]> =>
     }),
   )
 
-describe.each([
-  ['375 px', { width: 375, height: 812 }],
-  ['1280 px', { width: 1280, height: 900 }],
-])('the account dashboard at %s', (_, viewport) => {
+describe.each(VIEWPORTS)('the account dashboard at %s', (_, viewport) => {
   it('does not move while the greeting, the store table and its logos load', async () => {
-    const page = await signedInPage(
-      browser,
-      servers.storefrontOrigin,
-      'greenleaf',
-      '/account/dashboard',
-      { viewport },
-    )
-    await page.addInitScript(RECORD_SHIFTS)
+    const page = await recordingPage('/account/dashboard', viewport)
     const profile = await holdRequests(page, '**/api/atlas/v1/customer-profile/v1/profile')
     const logos = await holdRequests(page, '**/api/accountmanagement/api/banner-logos')
     const logoImages = await holdRequests(page, '**/banners/*/logo.svg')
@@ -207,10 +202,7 @@ describe.each([
 // The home page, prerendered per banner and hydrated, as Lighthouse loads it: its text is
 // laid out once in the banner's faces or, if they are late, in the fallback for good
 // (src/fonts.css, font-display: optional), and the product list fills the held main.
-describe.each([
-  ['375 px', { width: 375, height: 812 }],
-  ['1280 px', { width: 1280, height: 900 }],
-])('the home page at %s', (_, viewport) => {
+describe.each(VIEWPORTS)('the home page at %s', (_, viewport) => {
   it.each(['greenleaf', 'hilltop', 'copperline'])(
     '%s: nothing moves from the first paint to the loaded product list',
     async (banner) => {
@@ -248,19 +240,9 @@ const timesGeometry = async (page: Page): Promise<string[]> => {
 // Delivery' toggle from the first render; the tooltip's code (the kit's tooltip engine:
 // Ark, zag, Floating UI) loads on the first hover, not with the page, and nothing below
 // the toggle moves when it arrives and opens.
-describe.each([
-  ['375 px', { width: 375, height: 812 }],
-  ['1280 px', { width: 1280, height: 900 }],
-])('delivery scheduling at %s', (_, viewport) => {
+describe.each(VIEWPORTS)('delivery scheduling at %s', (_, viewport) => {
   it('loads the own-delivery tooltip on the first hover, and nothing moves', async () => {
-    const page = await signedInPage(
-      browser,
-      servers.storefrontOrigin,
-      'greenleaf',
-      '/account/addresses',
-      { viewport },
-    )
-    await page.addInitScript(RECORD_SHIFTS)
+    const page = await recordingPage('/account/addresses', viewport)
     const scripts: string[] = []
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
@@ -298,19 +280,9 @@ describe.each([
 // Scheduling (checkout.md §2): 'Under $5' joins the 'Delivery Options' chips once the
 // quotes have a slot under $5. At 375 px it wraps onto a second line; its place is held
 // while the quotes load, so the 'Day and Time' card below does not move when they arrive.
-describe.each([
-  ['375 px', { width: 375, height: 812 }],
-  ['1280 px', { width: 1280, height: 900 }],
-])('delivery scheduling at %s, the quotes arriving', (_, viewport) => {
+describe.each(VIEWPORTS)('delivery scheduling at %s, the quotes arriving', (_, viewport) => {
   it('keeps the times card in place when the Under $5 chip appears', async () => {
-    const page = await signedInPage(
-      browser,
-      servers.storefrontOrigin,
-      'greenleaf',
-      '/account/addresses',
-      { viewport },
-    )
-    await page.addInitScript(RECORD_SHIFTS)
+    const page = await recordingPage('/account/addresses', viewport)
     const quotes = await holdRequests(page, '**/fulfillment/api/timeslots')
     await page.goto(`${servers.storefrontOrigin}/scheduling?fulfillmentType=Delivery`)
     await quotes.arrived
@@ -343,21 +315,11 @@ describe.each([
 // The payment step's back link says 'Back to Cart' until the checkout is read, then 'Back
 // to Scheduling' (checkout.md §2). The link keeps the longer label's width throughout, so
 // the banner's logo beside it stays where it was painted.
-describe.each([
-  ['375 px', { width: 375, height: 812 }],
-  ['1280 px', { width: 1280, height: 900 }],
-])('the payment step at %s', (_, viewport) => {
+describe.each(VIEWPORTS)('the payment step at %s', (_, viewport) => {
   it('keeps the logo in place when the back link learns its target', async () => {
     const call = await sandboxApi(servers.storefrontOrigin, 'greenleaf')
     const draft = await createDeliveryDraft(call)
-    const page = await signedInPage(
-      browser,
-      servers.storefrontOrigin,
-      'greenleaf',
-      '/account/addresses',
-      { viewport },
-    )
-    await page.addInitScript(RECORD_SHIFTS)
+    const page = await recordingPage('/account/addresses', viewport)
     const backLink = await holdRequests(page, '**/assets/payment-back-link-*.js')
     await page.goto(`${servers.storefrontOrigin}/checkout?orderId=${draft.id}&nc=true`)
     const header = page.getByRole('banner')
