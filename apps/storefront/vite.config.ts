@@ -241,13 +241,53 @@ const serviceClient = (id: string) =>
   /node_modules[\\/]zod[\\/]/.test(id) ||
   (serviceModules.has(resolve(id)) && !/[\\/]dist[\\/]banners[\\/]/.test(id))
 
+/**
+ * Which chunks are entries, read from the bundle before Vite writes the lists of files it
+ * preloads beside each lazy import (`lazyImportPreloads`).
+ */
+function entryChunks(): { plugin: Plugin; isEntry: (file: string) => boolean } {
+  const entries = new Set<string>()
+  return {
+    isEntry: (file) => entries.has(file),
+    plugin: {
+      name: 'aisle-entry-chunks',
+      apply: 'build',
+      generateBundle: {
+        order: 'pre',
+        handler(_options, bundle) {
+          entries.clear()
+          for (const chunk of Object.values(bundle))
+            if (chunk.type === 'chunk' && chunk.isEntry) entries.add(chunk.fileName)
+        },
+      },
+    },
+  }
+}
+const entry = entryChunks()
+
+/**
+ * The files Vite preloads beside a lazy import: all of them for the pages the route table
+ * imports from the entry, so a client-side navigation fetches a page and what it needs at
+ * once; none beyond the imported chunk for a part that a page imports lazily (a dialog, the
+ * wallet, the payment section's body). Vite's helper adds one `<link rel=modulepreload>` per
+ * file in the task that starts the import, which was 60-80 ms at 4x CPU when /mywallet opened
+ * the wallet (32 files). Without the list the browser fetches the chunk's imports as soon as
+ * it has the chunk (they are hoisted into it). The parts a page draws at first render are
+ * named in its HTML instead (src/server.tsx `modulesOf`). docs/performance.md.
+ */
+const lazyImportPreloads = (
+  _file: string,
+  deps: string[],
+  { hostId, hostType }: { hostId: string; hostType: 'html' | 'js' },
+) => (hostType === 'html' || entry.isEntry(hostId) ? deps : [])
+
 export default defineConfig({
-  plugins: [react(), bannerThemeFiles(), prerenderedPages(), precompressedCopies()],
+  plugins: [react(), bannerThemeFiles(), prerenderedPages(), precompressedCopies(), entry.plugin],
   build: {
     // Read by scripts/size.ts (the route chunks and what each imports).
     manifest: true,
     // No inline script in index.html: the CSP allows only 'self' scripts.
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: lazyImportPreloads },
     rolldownOptions: {
       output: {
         // What the shell needs at first paint goes into one vendor chunk. Without it,

@@ -36,6 +36,18 @@ describe('the shell the sandbox sends for a signed-in page', () => {
     expect(text).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/[\w-]+-page-/)
   })
 
+  // checkout.md §2 Routes: /mywallet sends the shopper on to the dashboard with the wallet.
+  // The server sends the dashboard's shell and chunks, so the script need not add them.
+  it('/mywallet: the dashboard it lands on, with its chunks', async () => {
+    const wallet = await html('/mywallet?banner=hilltop')
+    const dashboard = await html('/account/dashboard?banner=hilltop')
+    expect(wallet.text).toContain('<div id="root" data-shell="">')
+    expect(wallet.text).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/assets\/dashboard-page-/,
+    )
+    expect(wallet.text).toBe(dashboard.text)
+  })
+
   it('is the hints-only index.html for a request that names no banner', async () => {
     const { text } = await html('/account/addresses')
     expect(text).toContain('<div id="root"></div>')

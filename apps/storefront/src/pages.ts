@@ -1,3 +1,5 @@
+import { paths } from './messages'
+
 // Every page module, each loaded on first use: one chunk per page.
 export const pages = {
   home: () => import('./pages/home-page'),
@@ -77,4 +79,14 @@ export const checkoutRoutes: ReadonlyArray<
 > = [
   ['/scheduling', 'scheduling', 'scheduling'],
   ['/checkout', 'payment', 'payment'],
+]
+
+/**
+ * Paths that only send the shopper on (routes.tsx renders a `Navigate`): checkout.md §2
+ * Routes, /mywallet opens the wallet on the account landing. The build writes the target's
+ * shell and page chunks for them too (src/server.tsx), so the browser fetches those from the
+ * HTML instead of from the script after the redirect.
+ */
+export const redirectRoutes: ReadonlyArray<readonly [path: string, to: string]> = [
+  ['/mywallet', paths.walletRedirect],
 ]

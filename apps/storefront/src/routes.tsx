@@ -3,8 +3,7 @@ import { Navigate, Route, Routes } from 'react-router'
 import { ACCOUNT_ROUTE_PATHS } from './features/account/account-paths'
 import { CheckoutLayout } from './layouts/checkout-layout'
 import { SiteLayout } from './layouts/site-layout'
-import { paths } from './messages'
-import { checkoutRoutes, type PageName, pages, siteRoutes } from './pages'
+import { checkoutRoutes, type PageName, pages, redirectRoutes, siteRoutes } from './pages'
 import { RequireSignIn } from './session'
 
 // Declarative routing (BrowserRouter): 17 kB gzip less than the data router in this
@@ -44,7 +43,9 @@ export function AppRoutes() {
           )
         })}
         {/* checkout.md §2 Routes: /mywallet redirects to /account/dashboard?link=mywallet. */}
-        <Route path="/mywallet" element={<Navigate replace to={paths.walletRedirect} />} />
+        {redirectRoutes.map(([path, to]) => (
+          <Route key={path} path={path} element={<Navigate replace to={to} />} />
+        ))}
       </Routes>
     </RequireSignIn>
   )

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { pageModuleOf } from './route-preloads'
 import {
   BANNER_IDS,
+  landingOf,
   modulesOf,
   PUBLIC_PATHS,
   pageOf,
@@ -45,7 +46,7 @@ describe('pageOf: the page a path of the build shows', () => {
     }
   })
 
-  it('names the account wrapper before an account page, and nothing more for the others', () => {
+  it("names the account wrapper before an account page, the first screen's lazy parts after", () => {
     expect(modulesOf('/account/addresses')).toEqual([
       'src/features/account/account-route.tsx',
       'src/pages/address-book-page.tsx',
@@ -54,8 +55,27 @@ describe('pageOf: the page a path of the build shows', () => {
       'src/features/account/account-route.tsx',
       'src/pages/edit-address-page.tsx',
     ])
-    expect(modulesOf('/scheduling')).toEqual(['src/pages/scheduling-page.tsx'])
     expect(modulesOf('/')).toEqual(['src/pages/home-page.tsx'])
+    // Lazy inside the page, drawn at first render: named in the HTML (vite.config.ts).
+    expect(modulesOf('/scheduling')).toEqual([
+      'src/pages/scheduling-page.tsx',
+      'src/features/scheduling/delivery-filters.tsx',
+    ])
+    expect(modulesOf('/checkout')).toEqual([
+      'src/pages/payment-page.tsx',
+      'src/features/checkout/payment/payment-section-body.tsx',
+    ])
+  })
+
+  // checkout.md §2 Routes: /mywallet redirects to /account/dashboard?link=mywallet. Without a
+  // file of its own it got index.html, and the script appended the dashboard's chunks itself.
+  it('writes a redirect the page it lands on: its layout and its chunks', () => {
+    expect(ROUTED_PATHS).toContain('/mywallet')
+    expect(landingOf('/mywallet')).toBe('/account/dashboard')
+    expect(landingOf('/scheduling')).toBe('/scheduling')
+    expect(pageOf('/mywallet')).toBe('dashboard')
+    expect(modulesOf('/mywallet')).toEqual(modulesOf('/account/dashboard'))
+    expect(shellHeadingOf('/mywallet')).toBe(shellHeadingOf('/account/dashboard'))
   })
 })
 
@@ -121,6 +141,12 @@ describe('renderShell: the layout a signed-in page sends before its scripts run'
     // hidden from assistive technology, so the logo does not move (layouts/back-link-label).
     const payment = await renderShell(template, 'hilltop', '/checkout')
     expect(payment).toMatch(/<span aria-hidden="true">Back to Scheduling<\/span>/)
+  })
+
+  it("gives a redirect its target's shell", async () => {
+    expect(await renderShell(template, 'greenleaf', '/mywallet')).toBe(
+      await renderShell(template, 'greenleaf', '/account/dashboard'),
+    )
   })
 
   it('titles the document as the page does, and is the same for every shopper', async () => {

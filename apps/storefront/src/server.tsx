@@ -16,7 +16,7 @@ import { CheckoutLayout } from './layouts/checkout-layout'
 import { PageShell, shellTitleOf, staticHeadingOf } from './layouts/page-shell'
 import { SiteLayout } from './layouts/site-layout'
 import { helpPages, paths } from './messages'
-import { checkoutRoutes, type PageName, siteRoutes } from './pages'
+import { checkoutRoutes, type PageName, redirectRoutes, siteRoutes } from './pages'
 import { pageModuleOf } from './route-preloads'
 import { SessionProvider, type SessionStorage } from './session'
 
@@ -36,9 +36,19 @@ export function pageOf(path: string): PageName {
   return routeOf(path)[1]
 }
 
+/**
+ * The path a shopper lands on: a redirect's target (`redirectRoutes`, without its query), else
+ * the path itself. Its layout and page are what the browser renders first.
+ */
+export function landingOf(path: string): string {
+  const to = redirectRoutes.find(([from]) => from === path)?.[1]
+  return to === undefined ? path : (to.split('?')[0] ?? to)
+}
+
 function routeOf(path: string): readonly [pattern: string, page: PageName] {
+  const landing = landingOf(path)
   const route = [...checkoutRoutes, ...siteRoutes].find(
-    ([pattern]) => matchPath(pattern, path) !== null,
+    ([pattern]) => matchPath(pattern, landing) !== null,
   )
   if (!route) throw new Error(`pageOf: no route for ${path}`)
   return [route[0], route[1]]
@@ -48,21 +58,33 @@ function routeOf(path: string): readonly [pattern: string, page: PageName] {
 const ACCOUNT_ROUTE_MODULE = 'src/features/account/account-route.tsx'
 
 /**
+ * The parts a page imports lazily yet draws in its first screen: the scheduling screen's
+ * delivery options (checkout.md §2), the payment section's body with the shopper's cards
+ * (checkout.md §3). Lazy imports inside a page carry no preload list (vite.config.ts
+ * `lazyImportPreloads`), so the HTML names these and what they import.
+ */
+const FIRST_SCREEN_PARTS: Partial<Record<PageName, readonly string[]>> = {
+  scheduling: ['src/features/scheduling/delivery-filters.tsx'],
+  payment: ['src/features/checkout/payment/payment-section-body.tsx'],
+}
+
+/**
  * What a path loads at first render, as the build's manifest names it: the account wrapper
- * for an account page, then the page module.
+ * for an account page, then the page module, then the lazy parts of its first screen.
  */
 export function modulesOf(path: string): string[] {
   const [pattern, page] = routeOf(path)
   const wrapper = ACCOUNT_ROUTE_PATHS.has(pattern) ? [ACCOUNT_ROUTE_MODULE] : []
-  return [...wrapper, pageModuleOf(page)]
+  return [...wrapper, pageModuleOf(page), ...(FIRST_SCREEN_PARTS[page] ?? [])]
 }
 
 /**
  * The other paths of the route table without a parameter (`/scheduling`, `/checkout`, ...):
  * the shopper's own data is not known to the server, so they get index.html, but the build
- * writes one per path that names its page chunk (vite.config.ts, `routed`).
+ * writes one per path that names its page chunk (vite.config.ts, `routed`). A redirect's
+ * path gets its target's (`landingOf`).
  */
-export const ROUTED_PATHS: readonly string[] = [...checkoutRoutes, ...siteRoutes]
+export const ROUTED_PATHS: readonly string[] = [...checkoutRoutes, ...siteRoutes, ...redirectRoutes]
   .map(([path]) => path)
   .filter((path) => !/[:*]/.test(path) && !PUBLIC_PATHS.includes(path))
 
@@ -114,8 +136,8 @@ export async function renderPage(template: string, bannerId: string, path: strin
   return intoTemplate(template, banner, title, '<div id="root">', markup)
 }
 
-/** The heading a routed path's shell shows, if its page's heading is static. */
-export const shellHeadingOf = staticHeadingOf
+/** The heading a routed path's shell shows, if its landing page's heading is static. */
+export const shellHeadingOf = (path: string) => staticHeadingOf(landingOf(path))
 
 /**
  * index.html with the layout of a routed path (`ROUTED_PATHS`) rendered into its root for
@@ -129,16 +151,17 @@ export const shellHeadingOf = staticHeadingOf
 export async function renderShell(template: string, bannerId: string, path: string) {
   const banner = bannerOf(bannerId, 'renderShell')
   const [pattern] = routeOf(path)
+  const landing = landingOf(path)
   const step = checkoutRoutes.find(([route]) => route === pattern)?.[2]
   const layout = step ? (
     <CheckoutLayout step={step} shell />
   ) : (
-    <SiteLayout shell={{ signedIn: requiresSignIn(path) }} />
+    <SiteLayout shell={{ signedIn: requiresSignIn(landing) }} />
   )
   const markup = await renderToMarkup(
     <BannerProvider banner={banner}>
       <SessionProvider banner={banner.id} storage={signedOut}>
-        <StaticRouter location={path}>
+        <StaticRouter location={landing}>
           <Routes>
             <Route element={layout}>
               <Route path={pattern} element={<PageShell />} />
@@ -149,7 +172,7 @@ export async function renderShell(template: string, bannerId: string, path: stri
     </BannerProvider>,
     `renderShell ${bannerId} ${path}`,
   )
-  const title = pageTitle(shellTitleOf(path), banner)
+  const title = pageTitle(shellTitleOf(landing), banner)
   return intoTemplate(template, banner, title, '<div id="root" data-shell="">', markup)
 }
 
