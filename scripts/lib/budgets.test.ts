@@ -99,9 +99,9 @@ describe('parseBudgets', () => {
     ).toThrow(/does not take/)
   })
 
-  it('holds the repository file on the wire: home and sign-in public, /checkout a known gap', () => {
+  it('holds the repository file on the wire: home and sign-in public, /checkout and /mywallet known gaps', () => {
     const budgets = readBudgets()
     expect(budgets.onTheWire.publicRoutes).toEqual(['/', '/signin'])
-    expect(Object.keys(budgets.onTheWire.notYetWithin)).toEqual(['/checkout'])
+    expect(Object.keys(budgets.onTheWire.notYetWithin)).toEqual(['/checkout', '/mywallet'])
   })
 })
