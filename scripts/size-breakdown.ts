@@ -9,7 +9,13 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { build } from 'vite'
-import { gzipSize, type Manifest, readManifest, staticClosure } from './lib/bundle-sizes.ts'
+import {
+  entryKeyOf,
+  gzipSize,
+  type Manifest,
+  readManifest,
+  staticClosure,
+} from './lib/bundle-sizes.ts'
 import { bytesPerSource, packageOf, shareOut } from './lib/source-map-sizes.ts'
 
 const arg = (name: string) => {
@@ -54,8 +60,7 @@ function sum(into: Map<string, number>, from: Map<string, number>) {
 }
 
 const manifest = readManifest(dist)
-const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry)
-if (!entryKey) throw new Error('The Vite manifest has no entry chunk')
+const entryKey = entryKeyOf(manifest)
 const entry = staticClosure(manifest, entryKey)
 const lazyKeys = Object.keys(manifest).filter((k) => manifest[k]?.isDynamicEntry)
 

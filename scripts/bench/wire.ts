@@ -87,10 +87,11 @@ const publicRoute = (path: string): WireRoute => ({
     withBanner(origin, path, banner),
   ],
 })
-const signedInRoute = (path: string): WireRoute => ({
+/** A signed-in route; the shopper signs in on `signInAt`, a page that shows its heading. */
+const signedInRoute = (path: string, signInAt = path): WireRoute => ({
   route: path.split('?')[0] ?? path,
   prepare: async (browser, origin, banner) => [
-    await signedInTab(browser, origin, banner, path),
+    await signedInTab(browser, origin, banner, signInAt),
     withBanner(origin, path, banner),
   ],
 })
@@ -105,11 +106,7 @@ export const WIRE_ROUTES: readonly WireRoute[] = [
   {
     // checkout.md §2 Routes: the dashboard with the wallet flyout open over it, which mounts
     // after the page's first commit (pages/dashboard-page.tsx) and hides the heading.
-    route: '/mywallet',
-    prepare: async (browser, origin, banner) => [
-      await signedInTab(browser, origin, banner, '/account/dashboard'),
-      withBanner(origin, '/mywallet', banner),
-    ],
+    ...signedInRoute('/mywallet', '/account/dashboard'),
     ready: async (page) => {
       await page.getByRole('dialog', { name: 'Wallet' }).waitFor()
     },

@@ -38,6 +38,13 @@ export interface LazyChunkSize {
 /** A page module of the storefront: `src/pages/*`. */
 export const isPageModule = (key: string) => /(^|\/)src\/pages\/[^/]+$/.test(key)
 
+/** The manifest key of the build's entry chunk (index.html); an error if it has none. */
+export function entryKeyOf(manifest: Manifest): string {
+  const key = Object.keys(manifest).find((k) => manifest[k]?.isEntry)
+  if (key === undefined) throw new Error('The Vite manifest has no entry chunk')
+  return key
+}
+
 /** Every manifest key reachable through static imports, the start included. */
 export function staticClosure(manifest: Manifest, start: string): Set<string> {
   const seen = new Set<string>()
@@ -104,9 +111,7 @@ export function routeSizes(
   options: { isPage?: (key: string) => boolean; alsoLoaded?: string } = {},
 ): { entry: number; routes: RouteSize[]; lazy: LazyChunkSize[] } {
   const isPage = options.isPage ?? isPageModule
-  const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry)
-  if (!entryKey) throw new Error('The Vite manifest has no entry chunk')
-  const entry = staticClosure(manifest, entryKey)
+  const entry = staticClosure(manifest, entryKeyOf(manifest))
   const total = (keys: Iterable<string>) =>
     [...keys].reduce((sum, k) => sum + sizeOf(manifest[k]?.file ?? ''), 0)
   const beyond = (key: string, loaded: Set<string>) =>

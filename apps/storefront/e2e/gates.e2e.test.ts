@@ -9,6 +9,7 @@ import { routes } from '@aisle/api'
 import type { Browser, Page } from 'playwright'
 import { describe, expect, it } from 'vitest'
 import {
+  entryKeyOf,
   isPageModule,
   loadableClosure,
   readManifest,
@@ -136,8 +137,7 @@ function scriptName(url: string, cardFrameOrigin: string): string {
  */
 function loadableScripts(): string[] {
   const manifest = readManifest(storefrontDist)
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
-  if (entry === undefined) throw new Error('the storefront build has no entry')
+  const entry = entryKeyOf(manifest)
   const keys = new Set([
     ...staticClosure(manifest, entry),
     ...loadableClosure(manifest, 'src/pages/payment-page.tsx', isPageModule),

@@ -6,7 +6,12 @@
 import { describe, expect, it } from 'vitest'
 import { scriptsBeforeIdle, WIRE_ROUTES } from '../../../scripts/bench/wire.ts'
 import { readBudgets, wireAllowance } from '../../../scripts/lib/budgets.ts'
-import { isPageModule, loadableClosure, readManifest } from '../../../scripts/lib/bundle-sizes.ts'
+import {
+  entryKeyOf,
+  isPageModule,
+  loadableClosure,
+  readManifest,
+} from '../../../scripts/lib/bundle-sizes.ts'
 import { storefrontDist, storefrontForFile } from './storefront-harness.ts'
 
 const harness = storefrontForFile()
@@ -38,8 +43,7 @@ describe('scripts before idle, on the wire (hilltop)', () => {
         // loads (the layout's lazy parts) keeps its list, and is left out here.
         const manifest = readManifest(storefrontDist)
         const loaded = new Set(scripts.map((s) => s.path.replace(/^\//, '')))
-        const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry) ?? ''
-        const ofEntry = loadableClosure(manifest, entry, isPageModule)
+        const ofEntry = loadableClosure(manifest, entryKeyOf(manifest), isPageModule)
         const deferred = afterFirstPaint
           ? loadableClosure(manifest, afterFirstPaint, isPageModule)
           : new Set<string>()
