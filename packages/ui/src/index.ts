@@ -106,7 +106,7 @@ export {
   type MaskedInputProps,
   type MaskedInputValueChangeDetails,
 } from './masked-input/index.js'
-export { Menu, type MenuItem, type MenuProps } from './menu/index.js'
+export { Menu, type MenuItem, MenuParts, type MenuProps } from './menu/index.js'
 export { MessageDialog, type MessageDialogProps } from './message-dialog/index.js'
 export { NativeSelect, type NativeSelectProps } from './native-select/index.js'
 export { PageLayout } from './page-layout/index.js'

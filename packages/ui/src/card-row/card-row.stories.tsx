@@ -232,7 +232,9 @@ export const Interaction: Story = {
   ),
   play: async ({ args, canvas, step }) => {
     const retry = canvas.getByRole('button', { name: 'Retry' })
-    const menuTrigger = canvas.getByRole('button', { name: 'Actions for Gift Card ending in 9012' })
+    // Asked anew each time: the menu's stand-in gives way to its real trigger on first focus.
+    const menuTrigger = () =>
+      canvas.getByRole('button', { name: 'Actions for Gift Card ending in 9012' })
 
     await step('the balance error shows; Retry is described by the card title', async () => {
       await expect(canvas.getByText('Balance Error')).toBeVisible()
@@ -250,7 +252,7 @@ export const Interaction: Story = {
 
     await step('Tab moves from Retry to the actions menu, a sibling control', async () => {
       await userEvent.tab()
-      await expect(menuTrigger).toHaveFocus()
+      await waitFor(() => expect(menuTrigger()).toHaveFocus())
     })
 
     await step('Enter opens the menu on its first item; Enter chooses it', async () => {
@@ -261,7 +263,7 @@ export const Interaction: Story = {
       await userEvent.keyboard('{Enter}')
       await expect(onMenuSelect).toHaveBeenCalledWith('delete')
       await waitFor(() => expect(screen.queryByRole('menu')).toBeNull(), { timeout: 3000 })
-      await waitFor(() => expect(menuTrigger).toHaveFocus(), { timeout: 3000 })
+      await waitFor(() => expect(menuTrigger()).toHaveFocus(), { timeout: 3000 })
     })
   },
 }

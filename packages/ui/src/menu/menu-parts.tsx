@@ -36,7 +36,7 @@ const TriggerContext = createContext<RefObject<HTMLButtonElement | null> | undef
 
 function useTriggerRef(part: string): RefObject<HTMLButtonElement | null> {
   const triggerRef = useContext(TriggerContext)
-  if (triggerRef === undefined) throw new Error(`Menu.${part} must be inside a Menu.Root`)
+  if (triggerRef === undefined) throw new Error(`MenuParts.${part} must be inside a MenuParts.Root`)
   return triggerRef
 }
 

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { Portal } from '../index.js'
-import { Menu } from './index.js'
+import { Menu, MenuParts } from './index.js'
 
 afterEach(cleanup)
 
@@ -14,6 +14,10 @@ beforeAll(() => {
     disconnect() {}
   }
 })
+
+// The machine's code arrives by a dynamic import: on a busy machine that can take longer than
+// Testing Library's one second.
+const LOADED = { timeout: 5000 }
 
 const items = [
   { value: 'edit', label: 'Edit' },
@@ -49,11 +53,96 @@ describe('Menu', () => {
   it('reports the chosen item’s value', async () => {
     const onSelect = vi.fn()
     render(<Menu label="Card actions" items={items} onSelect={onSelect} />)
+    // The pointer over the trigger loads the machine; the press then reaches it directly.
+    fireEvent.pointerEnter(screen.getByRole('button', { name: 'Card actions' }), {
+      pointerType: 'mouse',
+    })
+    await waitFor(
+      () =>
+        expect(screen.getByRole('button', { name: 'Card actions' })).toHaveProperty(
+          'dataset.scope',
+          'menu',
+        ),
+      LOADED,
+    )
     await userEvent.click(screen.getByRole('button', { name: 'Card actions' }))
-    const remove = await screen.findByRole('menuitem', { name: 'Remove' })
+    const remove = await screen.findByRole('menuitem', { name: 'Remove' }, LOADED)
     expect(remove.getAttribute('data-tone')).toBe('critical')
     await userEvent.click(remove)
     expect(onSelect).toHaveBeenCalledWith('remove')
+  })
+})
+
+// The machine loads on the first intent (menu.tsx); until then a stand-in is the trigger.
+// WAI-ARIA APG menu button: Enter, Space and ArrowDown open on the first item, ArrowUp on
+// the last, also when pressed before the machine has arrived.
+describe('Menu before and after its machine loads', () => {
+  const isMachineTrigger = (element: Element | null) =>
+    element?.getAttribute('data-scope') === 'menu' &&
+    element.getAttribute('data-part') === 'trigger'
+
+  it('is a stand-in menu button until the first intent, and loads nothing for a glance', async () => {
+    render(
+      <>
+        <button type="button">Before</button>
+        <Menu label="Card actions" items={items} />
+      </>,
+    )
+    const standIn = screen.getByRole('button', { name: 'Card actions' })
+    expect(isMachineTrigger(standIn)).toBe(false)
+    expect(standIn.getAttribute('aria-haspopup')).toBe('menu')
+    expect(standIn.getAttribute('aria-expanded')).toBe('false')
+    expect(standIn.className).toContain('menu__trigger')
+    // A pointer passing over loads the machine but takes no focus and opens nothing.
+    screen.getByRole('button', { name: 'Before' }).focus()
+    fireEvent.pointerEnter(standIn, { pointerType: 'mouse' })
+    await waitFor(
+      () =>
+        expect(isMachineTrigger(screen.getByRole('button', { name: 'Card actions' }))).toBe(true),
+      LOADED,
+    )
+    expect(document.activeElement?.textContent).toBe('Before')
+    expect(screen.queryByRole('menu')).toBeNull()
+  })
+
+  it('hands the focus over to the trigger that arrives', async () => {
+    render(<Menu label="Card actions" items={items} />)
+    await userEvent.tab()
+    await waitFor(() => expect(isMachineTrigger(document.activeElement)).toBe(true), LOADED)
+    expect(screen.queryByRole('menu')).toBeNull()
+  })
+
+  it.each([
+    ['{Enter}', 'Edit'],
+    ['{ArrowDown}', 'Edit'],
+    ['{ArrowUp}', 'Remove'],
+  ])('opens on %s pressed before the machine arrived, on %s', async (key, first) => {
+    const onSelect = vi.fn()
+    render(<Menu label="Card actions" items={items} onSelect={onSelect} />)
+    const standIn = screen.getByRole('button', { name: 'Card actions' })
+    // Focus and key in one go, before the machine's code has been fetched.
+    fireEvent.focus(standIn)
+    standIn.focus()
+    fireEvent.keyDown(standIn, { key: key.slice(1, -1) })
+    const item = await screen.findByRole('menuitem', { name: first }, LOADED)
+    await waitFor(() => expect(item.hasAttribute('data-highlighted')).toBe(true))
+    // The list takes the focus a frame after it opens; Enter then acts on the item.
+    await waitFor(() => expect(screen.getByRole('menu')).toBe(document.activeElement))
+    await userEvent.keyboard('{Enter}')
+    expect(onSelect).toHaveBeenCalledWith(first === 'Edit' ? 'edit' : 'remove')
+  })
+
+  it('opens on a press made before the machine arrived, and the press is not lost', async () => {
+    render(<Menu label="Card actions" items={items} />)
+    const standIn = screen.getByRole('button', { name: 'Card actions' })
+    // A press in one go, before the machine's code has been fetched.
+    fireEvent.pointerDown(standIn, { button: 0, pointerType: 'mouse' })
+    standIn.focus()
+    fireEvent.click(standIn)
+    expect(await screen.findByRole('menu', {}, LOADED)).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Card actions' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    )
   })
 })
 
@@ -61,16 +150,16 @@ describe('Menu parts', () => {
   it('build the same menu; a part outside the root is named', async () => {
     const onSelect = vi.fn()
     render(
-      <Menu.Root onSelect={onSelect}>
-        <Menu.Trigger aria-label="Address actions" />
+      <MenuParts.Root onSelect={onSelect}>
+        <MenuParts.Trigger aria-label="Address actions" />
         <Portal>
-          <Menu.Positioner>
-            <Menu.Content>
-              <Menu.Item value="default">Make default</Menu.Item>
-            </Menu.Content>
-          </Menu.Positioner>
+          <MenuParts.Positioner>
+            <MenuParts.Content>
+              <MenuParts.Item value="default">Make default</MenuParts.Item>
+            </MenuParts.Content>
+          </MenuParts.Positioner>
         </Portal>
-      </Menu.Root>,
+      </MenuParts.Root>,
     )
     // The keyboard path (WAI-ARIA APG menu button): Enter opens on the first item, Enter chooses it.
     screen.getByRole('button', { name: 'Address actions' }).focus()
@@ -81,8 +170,8 @@ describe('Menu parts', () => {
     await userEvent.keyboard('{Enter}')
     expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ value: 'default' }))
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    expect(() => render(<Menu.Trigger aria-label="Alone" />)).toThrow(
-      'Menu.Trigger must be inside a Menu.Root',
+    expect(() => render(<MenuParts.Trigger aria-label="Alone" />)).toThrow(
+      'MenuParts.Trigger must be inside a MenuParts.Root',
     )
   })
 })
