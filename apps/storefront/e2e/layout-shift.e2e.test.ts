@@ -89,7 +89,8 @@ const recordedShifts = (page: Page): Promise<Shift[]> =>
 describe.each(VIEWPORTS)('the signed-in header at %s', (_, viewport) => {
   it('does not move while the account menu, the cart link and its count load', async () => {
     const page = await recordingPage('/account/addresses', viewport)
-    // The account menu loads on intent (a pointer over it): held until the header has settled.
+    // The account menu (the kit's Menu, its machine loaded on intent): held until the
+    // header has settled.
     const menuChunk = await holdRequests(page, '**/assets/header-account-menu-*.js')
     const cartChunk = await holdRequests(page, '**/assets/header-cart-link-*.js')
     const basket = await holdRequests(page, '**/api/cart/v1/basket*')
@@ -98,19 +99,19 @@ describe.each(VIEWPORTS)('the signed-in header at %s', (_, viewport) => {
     await page.goto(`${servers.storefrontOrigin}/account/addresses`)
     await page.getByRole('heading', { level: 1, name: 'Address Book' }).waitFor()
     await cartChunk.arrived
+    await menuChunk.arrived
     const waiting = await headerGeometry(page)
     expect(waiting.length, 'the header, its navigation and its three places').toBe(5)
 
     cartChunk.release()
     const cart = page.getByRole('banner').getByRole('link', { name: /^Cart, \d+ items?$/ })
     await cart.waitFor()
-    const menuButton = page.getByRole('banner').getByRole('button', { name: 'Account menu' })
-    await menuButton.hover()
-    await menuChunk.arrived
     menuChunk.release()
-    // The kit's Menu (its trigger's class) has taken the header's stand-in's place; the
-    // kit's own machine loads on the next intent.
-    await expect.poll(() => menuButton.getAttribute('class')).toContain('menu__trigger')
+    const menuButton = page.getByRole('banner').getByRole('button', { name: 'Account menu' })
+    await menuButton.waitFor()
+    // A pointer over it loads the menu's machine: Ark's trigger takes the stand-in's place.
+    await menuButton.hover()
+    await expect.poll(() => menuButton.getAttribute('data-scope')).toBe('menu')
     await basket.arrived
     expect(await headerGeometry(page), 'the menu and the cart link are in').toEqual(waiting)
 

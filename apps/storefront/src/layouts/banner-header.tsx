@@ -27,10 +27,10 @@ interface BannerHeaderProps {
 // The signed-in parts load on their own, not with the entry: they read the basket and the
 // account services. Until they load, each holds its place at its own size, so the header
 // does not move when they arrive: the account menu's trigger is a control.sm square (the
-// kit's Menu). The menu itself loads on intent (account-menu-slot.tsx). The places are
-// classes (header-places.css), so the server's shell holds them too.
+// kit's Menu, whose machine loads on intent). The places are classes (header-places.css), so
+// the server's shell holds them too.
 const HeaderCartLink = lazy(() => import('../features/cart/header-cart-link'))
-const AccountMenuSlot = lazy(() => import('./account-menu-slot'))
+const HeaderAccountMenu = lazy(() => import('../features/dashboard/header-account-menu'))
 const menuPlace = <span className="header-place-menu" />
 const cartPlace = <span className="header-place-cart" />
 
@@ -64,7 +64,7 @@ export function BannerHeader({ start, shell }: BannerHeaderProps) {
         {signedIn && !shell ? (
           <>
             <Suspense fallback={menuPlace}>
-              <AccountMenuSlot />
+              <HeaderAccountMenu />
             </Suspense>
             <Suspense fallback={cartPlace}>
               <HeaderCartLink />

@@ -18,12 +18,16 @@ import { useApiClient } from '../../api-client'
  * the page's query. Until then the banner record decides. The rules are in flows
  * (`accountNavigation`, `isMembershipActive`, `accountSwitchesOf`).
  */
-export function useAccountNavigation(banner: BannerRecord): AccountLink[] {
+export function useAccountNavigation(
+  banner: BannerRecord,
+  /** False: ask nothing of the services yet (the header's menu, until the shopper reaches for it). */
+  ask = true,
+): AccountLink[] {
   const client = useApiClient()
   const { search } = useLocation()
-  const appData = useApiQuery(client, 'appData')
-  const profile = useApiQuery(client, 'profile')
-  const memberships = useApiQuery(client, 'memberships')
+  const appData = useApiQuery(client, 'appData', ask ? {} : null)
+  const profile = useApiQuery(client, 'profile', ask ? {} : null)
+  const memberships = useApiQuery(client, 'memberships', ask ? {} : null)
   const purchaseHistoryBanners = appData.data?.purchaseHistoryBanners
   const communityRewardsEnabled = profile.data
     ? toProfile(profile.data, banner.id).communityRewardsEnabled
