@@ -237,6 +237,16 @@ const apiDist = join(
  * the pages that use them.
  */
 const serviceModules = reachedFrom(apiDist, ['transport/client.js', 'swr/index.js'])
+/**
+ * The wallet's state and its fraud tag: what both pages that mount the wallet (the payment
+ * step and /mywallet) load with their first screen. Left to itself Rolldown cut it into three
+ * files by which of the wallet's lazy parts also import a piece; in one, brotli's start-up
+ * cost is paid once (docs/performance.md).
+ */
+const walletState = (id: string) =>
+  /packages[\\/]flows[\\/]dist[\\/]wallet[\\/](use-wallet(-flyout|-calls)?|selection|wallet-(core|groups|options|requests|services)|screens|fraud-detection)\.js$|src[\\/]features[\\/]wallet[\\/]fraud-tag\.ts$/.test(
+    id,
+  )
 const serviceClient = (id: string) =>
   /node_modules[\\/]zod[\\/]/.test(id) ||
   (serviceModules.has(resolve(id)) && !/[\\/]dist[\\/]banners[\\/]/.test(id))
@@ -300,6 +310,7 @@ export default defineConfig({
           groups: [
             { name: 'vendor', test: shell, priority: 2 },
             { name: 'service', test: serviceClient, priority: 1 },
+            { name: 'wallet-state', test: walletState, priority: 1 },
           ],
         },
       },

@@ -62,6 +62,31 @@ describe('wallet flyout (my-wallet mode)', () => {
     await page.context().close()
   })
 
+  it('loads the other screens when the shopper reaches into the list, never the checkout tiles', async () => {
+    // docs/performance.md: what loads with the flyout is what its first screen shows.
+    const page = await openWallet()
+    // Everything the document fetched since it loaded, the sign-in page's too.
+    const fetched = () =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+      )
+    // Named by its screen's title, which the form changes.
+    const dialog = page.getByRole('dialog')
+    const add = dialog.getByRole('button', { name: 'Add Credit/Debit Card' })
+    await add.waitFor()
+    await page.waitForLoadState('networkidle')
+    const screens = async () =>
+      (await fetched()).filter((path) => /\/wallet-form-screens-[\w-]+\.js$/.test(path))
+    expect(await screens()).toEqual([])
+    await add.hover()
+    await expect.poll(async () => (await screens()).length).toBe(1)
+    await add.click()
+    await dialog.getByRole('heading', { name: 'Add Credit/Debit Card' }).waitFor()
+    await dialog.getByRole('textbox', { name: /First Name/ }).waitFor()
+    expect((await fetched()).filter((path) => /\/wallet-checkout-tiles-/.test(path))).toEqual([])
+    await page.context().close()
+  })
+
   it('adds a card with one Submit: the host validates, the frame registers; the number never reaches the page', async () => {
     const page = await openWallet()
     const sent = watchRequests(page)

@@ -4,7 +4,6 @@ import {
   type CardAction,
   cardActions,
   cardRowName,
-  notAcceptedText,
   type WalletState,
   walletText,
 } from '@aisle/flows'
@@ -12,19 +11,16 @@ import {
   Alert,
   Button,
   CardRow,
-  Checkbox,
   cardExpiryDate,
-  Inline,
   Menu,
   PaymentCardRow,
-  RadioTileGroup,
   Spinner,
   Stack,
-  Surface,
 } from '@aisle/ui'
 import { useId } from 'react'
 import type { WalletScreensConfig } from './wallet-config'
 import { walletServiceBaseUrl } from './wallet-config'
+import { BankTiles, SelectTile } from './wallet-parts'
 
 const actionLabels: Record<CardAction, string> = {
   edit: walletText.edit,
@@ -40,12 +36,12 @@ function imageOf(config: WalletScreensConfig, card: WalletCard): string | undefi
     : `${host}/manage-payment/${card.imageType}.png`
 }
 
-const expiryOf = (card: WalletCard) =>
+export const expiryOf = (card: WalletCard) =>
   card.expirationMonth && card.expirationYear
     ? `Exp. ${cardExpiryDate(card.expirationMonth, card.expirationYear)}`
     : undefined
 
-interface ListProps {
+export interface ListProps {
   wallet: WalletState
   config: WalletScreensConfig
   onAction: (card: WalletCard, action: CardAction) => void
@@ -119,66 +115,6 @@ function WalletCardRow({ wallet, config, onAction, card }: ListProps & { card: W
   )
 }
 
-/**
- * A SNAP EBT or gift card in checkout mode (§2 "Checkout tiles"): a checkbox tile named
- * by the card, its balance read with it, and its actions on their own line, so the tile
- * reads at any width (320-1440 px).
- */
-function SelectTile({ wallet, config, onAction, card }: ListProps & { card: WalletCard }) {
-  const name = cardRowName(card)
-  const balance = balanceText(card)
-  const selected =
-    wallet.working.snapCardIds.includes(card.id) || wallet.working.giftCardIds.includes(card.id)
-  const needsCheck = card.cardType === 'EBT_CARD' && card.balance === undefined
-  const removable = cardActions(card, config.appName).includes('delete')
-  const named = `${name} ending in ${card.lastFourPan}`
-  return (
-    <Surface.Root asChild>
-      <li>
-        <Checkbox
-          label={`${name} •••• ${card.lastFourPan}`}
-          {...(balance === undefined || needsCheck ? {} : { description: balance.text })}
-          checked={selected}
-          disabled={!selected && wallet.blocker(card) !== undefined}
-          onCheckedChange={() => wallet.toggle(card)}
-        />
-        <Inline gap="2">
-          {needsCheck ? (
-            <Button
-              size="sm"
-              variant="plain"
-              aria-label={`${walletText.checkBalance}, ${named}`}
-              onClick={() => wallet.go({ type: 'go', screen: 'CHECK_BALANCE', cardId: card.id })}
-            >
-              {walletText.checkBalance}
-            </Button>
-          ) : null}
-          {balance?.retry ? (
-            <Button
-              size="sm"
-              variant="plain"
-              aria-label={`${walletText.retry}, ${named}`}
-              onClick={() => void wallet.retryGiftBalance(card)}
-            >
-              {walletText.retry}
-            </Button>
-          ) : null}
-          {removable ? (
-            <Button
-              size="sm"
-              variant="plain"
-              aria-label={`${walletText.delete} ${named}`}
-              onClick={() => onAction(card, 'delete')}
-            >
-              {walletText.delete}
-            </Button>
-          ) : null}
-        </Inline>
-      </li>
-    </Surface.Root>
-  )
-}
-
 function Section({
   title,
   cards,
@@ -231,34 +167,6 @@ function Section({
         </Button>
       </section>
     </Stack>
-  )
-}
-
-/** Checkout radio tiles for the bank cards, with an Edit button per card (§2 "Checkout tiles"). */
-function BankTiles({ wallet, config, onAction }: ListProps) {
-  const orderInfo = config.checkoutConfig?.orderInfo
-  return (
-    <RadioTileGroup
-      label={walletText.sectionBank}
-      value={wallet.working.bankCardId ?? null}
-      onValueChange={({ value }) => {
-        const card = wallet.cardOf(value ?? undefined)
-        if (card) wallet.toggle(card)
-      }}
-      onEdit={(value) => {
-        const card = wallet.cardOf(value)
-        if (card) onAction(card, 'edit')
-      }}
-      editLabel={walletText.edit}
-      items={wallet.groups.bankCards.map((card) => ({
-        value: card.id,
-        title: `${cardRowName(card)} •••• ${card.lastFourPan}`,
-        description: card.expired
-          ? walletText.expired
-          : (notAcceptedText(card, orderInfo) ?? expiryOf(card)),
-        disabled: wallet.blocker(card) !== undefined,
-      }))}
-    />
   )
 }
 

@@ -1,21 +1,17 @@
-import type { IFRAME_LOAD_ERROR, PostalAddress, WalletGroups } from '@aisle/api'
+import type { IFRAME_LOAD_ERROR, WalletGroups } from '@aisle/api'
 import {
-  type BillingChoice,
   type CardAction,
   createWalletServices,
-  postalOfBillingValues,
-  useBillingAddresses,
   useWallet,
   type WalletSelection,
   type WalletState,
   type WalletTimer,
   walletText,
 } from '@aisle/flows'
-import { Button, Flyout, Inline, Portal } from '@aisle/ui'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { Button, Flyout, Inline, Portal, Spinner } from '@aisle/ui'
+import { Suspense, useEffect, useMemo, useRef } from 'react'
+import { usePrefetchOnIntent } from '../../prefetch-on-intent'
 import { fraudTagSrc, startFraudTag } from './fraud-tag'
-import { type BankCardDraft, BankCardForm, emptyDraft } from './wallet-bank-card-form'
-import { AddressFormScreen, AddressListScreen } from './wallet-billing-screens'
 import { WalletCardBox } from './wallet-card-box'
 import { WalletCardList } from './wallet-card-list'
 import {
@@ -24,13 +20,7 @@ import {
   type WalletWidgetConfig,
   walletClientOf,
 } from './wallet-config'
-import {
-  CheckBalanceScreen,
-  DeleteCardScreen,
-  ExitConfirmScreen,
-  GiftCardForm,
-  SnapCardForm,
-} from './wallet-screens'
+import { loadWalletScreens, WalletFormScreen } from './wallet-parts'
 
 export interface WalletWidgetProps {
   config: WalletWidgetConfig
@@ -252,8 +242,6 @@ export function WalletFlyout({
   )
 }
 
-const formScreens = new Set(['ADD_CARD', 'EDIT_CARD', 'ADDRESS_LIST', 'UPDATE_ADDRESS'])
-
 function FlyoutScreens({
   wallet,
   config,
@@ -267,8 +255,9 @@ function FlyoutScreens({
   onFrameError?: (error: typeof IFRAME_LOAD_ERROR) => void
   onValidationErrors?: (formName: string, descriptions: string[]) => void
 }) {
-  const frameProps = onFrameError === undefined ? {} : { onFrameError }
   const { screen } = wallet.flyout
+  const body = useRef<HTMLDivElement>(null)
+  usePrefetchOnIntent(body, loadWalletScreens)
   // WAI-ARIA dialog pattern: each new screen moves focus to its title, so it is read
   // out and Tab starts from the top of the screen (never lost on the body).
   const header = useRef<HTMLDivElement>(null)
@@ -298,27 +287,19 @@ function FlyoutScreens({
         <Flyout.Title tabIndex={-1}>{wallet.title}</Flyout.Title>
         {wallet.header.close ? <Flyout.CloseTrigger /> : null}
       </Flyout.Header>
-      <Flyout.Body>
-        {formScreens.has(screen) ? (
-          <BankCardFlow
-            wallet={wallet}
-            config={config}
-            {...frameProps}
-            {...(onValidationErrors === undefined ? {} : { onValidationErrors })}
-          />
-        ) : screen === 'ADD_SNAP_EBT_CARD' ? (
-          <SnapCardForm wallet={wallet} config={config} {...frameProps} />
-        ) : screen === 'ADD_GIFT_CARD' ? (
-          <GiftCardForm wallet={wallet} config={config} {...frameProps} />
-        ) : screen === 'CHECK_BALANCE' ? (
-          <CheckBalanceScreen wallet={wallet} config={config} {...frameProps} />
-        ) : screen === 'DELETE_CARD' ? (
-          <DeleteCardScreen wallet={wallet} config={config} />
-        ) : screen === 'EXIT_CONFIRM' ? (
-          <ExitConfirmScreen wallet={wallet} config={config} />
-        ) : (
-          <WalletCardList wallet={wallet} config={config} onAction={onAction} />
-        )}
+      <Flyout.Body ref={body}>
+        <Suspense fallback={<Spinner label="Loading" />}>
+          {screen === 'CARD_LIST' ? (
+            <WalletCardList wallet={wallet} config={config} onAction={onAction} />
+          ) : (
+            <WalletFormScreen
+              wallet={wallet}
+              config={config}
+              {...(onFrameError === undefined ? {} : { onFrameError })}
+              {...(onValidationErrors === undefined ? {} : { onValidationErrors })}
+            />
+          )}
+        </Suspense>
       </Flyout.Body>
       {screen === 'CARD_LIST' ? (
         <Flyout.Footer>
@@ -337,94 +318,5 @@ function FlyoutScreens({
         </Flyout.Footer>
       ) : null}
     </>
-  )
-}
-
-/** The card form and its billing screens, which share the typed values and the chosen address. */
-function BankCardFlow({
-  wallet,
-  config,
-  onFrameError,
-  onValidationErrors,
-}: {
-  wallet: WalletState
-  config: WalletScreensConfig
-  onFrameError?: (error: typeof IFRAME_LOAD_ERROR) => void
-  onValidationErrors?: (formName: string, descriptions: string[]) => void
-}) {
-  const { screen } = wallet.flyout
-  const editing = wallet.flyout.addressReturn === 'EDIT_CARD' || screen === 'EDIT_CARD'
-  const card = editing ? wallet.card : undefined
-  const billing = useBillingAddresses(wallet.services, card?.billingAddress)
-  const [draft, setDraft] = useState<BankCardDraft>(() =>
-    card
-      ? {
-          ...emptyDraft,
-          firstName: card.firstName ?? '',
-          lastName: card.lastName ?? '',
-          preferred: card.isPreferred,
-          expirationMonth: card.expirationMonth ?? '',
-          expirationYear: card.expirationYear ?? '',
-        }
-      : emptyDraft,
-  )
-  const [picked, setPicked] = useState<
-    { id: string | undefined; address: PostalAddress } | undefined
-  >()
-  const [editingChoice, setEditingChoice] = useState<BillingChoice | undefined>()
-  const current =
-    picked ??
-    (() => {
-      const choice = billing.choices.find((c) => c.id === billing.defaultId)
-      return choice ? { id: choice.id, address: choice.address } : undefined
-    })()
-
-  if (screen === 'ADDRESS_LIST') {
-    return (
-      <AddressListScreen
-        billing={billing}
-        selectedId={current?.id}
-        onPick={(choice) => {
-          setPicked({ id: choice.id, address: choice.address })
-          wallet.navigate({ type: 'addressPicked' })
-        }}
-        onEdit={(choice) => {
-          setEditingChoice(choice)
-          wallet.navigate(
-            choice ? { type: 'editAddress', addressId: choice.id } : { type: 'editAddress' },
-          )
-        }}
-      />
-    )
-  }
-  if (screen === 'UPDATE_ADDRESS') {
-    return (
-      <AddressFormScreen
-        billing={billing}
-        choice={editingChoice}
-        onSaved={(values) => {
-          setPicked({ id: editingChoice?.id, address: postalOfBillingValues(values) })
-          wallet.navigate({ type: 'addressSaved' })
-        }}
-      />
-    )
-  }
-  return (
-    <BankCardForm
-      wallet={wallet}
-      config={config}
-      mode={screen === 'EDIT_CARD' ? 'edit' : 'add'}
-      draft={draft}
-      onDraft={setDraft}
-      billing={current?.address}
-      onEditBilling={() => wallet.navigate({ type: 'openAddresses' })}
-      {...(onFrameError === undefined ? {} : { onFrameError })}
-      {...(onValidationErrors === undefined
-        ? {}
-        : {
-            onValidationErrors: (descriptions: string[]) =>
-              onValidationErrors(screen === 'EDIT_CARD' ? 'EDIT_CARD' : 'ADD_CARD', descriptions),
-          })}
-    />
   )
 }

@@ -14,12 +14,21 @@ import { OriginalPayment } from './original-payment'
 import type { PaymentSectionProps } from './payment-section'
 import '../checkout.css'
 
-// The wallet flyout (its screens, card forms and the card-entry frame), the SNAP EBT amount
-// modal and the update's failure modal load when they open, the first two also when the
-// shopper reaches for the card box (pointer over it, focus in it), not with the section:
-// what the first screen shows is the card box alone (docs/performance.md).
+// The wallet flyout (with its selection tiles, other screens, card forms and the card-entry
+// frame), the SNAP EBT amount modal and the update's failure modal load when they open, the
+// first two also when the shopper reaches for the card box (pointer over it, focus in it),
+// not with the section: what the first screen shows is the card box alone
+// (docs/performance.md).
+// The flyout's own lazy parts (wallet-parts.ts) are named here rather than imported from
+// there, so that the section does not load that module with its first screen.
 const loadWallet = () => import('../../wallet/wallet-widget')
-const loadCardBoxParts = () => Promise.all([loadWallet(), loadSnapAmountDialog()])
+const loadCardBoxParts = () =>
+  Promise.all([
+    loadWallet(),
+    import('../../wallet/wallet-checkout-tiles'),
+    import('../../wallet/wallet-form-screens'),
+    loadSnapAmountDialog(),
+  ])
 const WalletFlyout = lazy(() => loadWallet().then((m) => ({ default: m.WalletFlyout })))
 const PaymentUpdateDialog = lazy(() =>
   import('./payment-update-dialog').then((m) => ({ default: m.PaymentUpdateDialog })),
