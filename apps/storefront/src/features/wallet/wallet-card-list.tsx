@@ -36,7 +36,7 @@ function imageOf(config: WalletScreensConfig, card: WalletCard): string | undefi
     : `${host}/manage-payment/${card.imageType}.png`
 }
 
-export const expiryOf = (card: WalletCard) =>
+const expiryOf = (card: WalletCard) =>
   card.expirationMonth && card.expirationYear
     ? `Exp. ${cardExpiryDate(card.expirationMonth, card.expirationYear)}`
     : undefined
@@ -208,7 +208,7 @@ export function WalletCardList(props: ListProps) {
       {checkout && wallet.groups.bankCards.length > 0 ? (
         <Stack gap="3" asChild>
           <section aria-label={walletText.sectionBank}>
-            <BankTiles {...props} />
+            <BankTiles {...props} expiryOf={expiryOf} />
             <Button
               variant="secondary"
               onClick={() => wallet.go({ type: 'go', screen: 'ADD_CARD' })}

@@ -1,7 +1,7 @@
 import type { WalletCard } from '@aisle/api'
 import { balanceText, cardActions, cardRowName, notAcceptedText, walletText } from '@aisle/flows'
 import { Button, Checkbox, Inline, RadioTileGroup, Surface } from '@aisle/ui'
-import { expiryOf, type ListProps } from './wallet-card-list'
+import type { ListProps } from './wallet-card-list'
 
 // The card list in checkout mode (wallet-flyout.md §2 "Checkout tiles"), apart so that My
 // Wallet, whose list has no selection, does not load the radio and checkbox machines.
@@ -67,7 +67,15 @@ export function SelectTile({ wallet, config, onAction, card }: ListProps & { car
 }
 
 /** Checkout radio tiles for the bank cards, with an Edit button per card (§2 "Checkout tiles"). */
-export function BankTiles({ wallet, config, onAction }: ListProps) {
+export function BankTiles({
+  wallet,
+  config,
+  onAction,
+  expiryOf,
+}: ListProps & {
+  /** The list's expiry text ('Exp. MM/YY'), handed in so this file imports nothing of it. */
+  expiryOf: (card: WalletCard) => string | undefined
+}) {
   const orderInfo = config.checkoutConfig?.orderInfo
   return (
     <RadioTileGroup
