@@ -78,9 +78,12 @@ describe('wallet flyout in checkout mode, by keyboard alone (wallet-flyout.md §
       const before = await snap.isChecked()
       await page.keyboard.press('Space')
       expect(await snap.isChecked()).toBe(!before)
-      // Each bank card's tile shows the card row's 'Exp. MM/YY' (§2 "Card row", "Checkout tiles").
+      // A bank card's tile shows the card row's 'Exp. MM/YY'; an expired card's, its message
+      // instead (§2 "Card row", "Checkout tiles").
       const bank = dialog.getByRole('radiogroup', { name: 'Credit & Debit' })
       await bank.getByText('Exp. 08/30').waitFor()
+      await bank.getByText('Expired. Please update your payment info.').waitFor()
+      expect(await bank.getByText(/^Exp\. /).count()).toBe(1)
 
       // Edit the Visa tile: the edit screen's title takes focus; Back returns to the list's.
       await keyTo(page, dialog.getByRole('button', { name: /^Edit Visa/ }), 'Shift+Tab')
