@@ -7,6 +7,12 @@ import type { CheckoutPage } from '../checkout/use-checkout-page.js'
 import { useFlashSales } from '../checkout/use-flash-sales.js'
 import { useShoppingMethodSelector } from './use-shopping-method-selector.js'
 
+/** The value, or a failure that names what the list was missing. */
+function present<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`The selector offered no ${what}`)
+  return value
+}
+
 type Reply = { status?: number; body: unknown }
 
 function scriptedFetch(script: Record<string, Reply | ((body: unknown) => Reply)>) {
@@ -148,7 +154,7 @@ describe('useShoppingMethodSelector: shopping-method-selector.md §4 "Store sele
     await waitFor(() => expect(result.current.active).toBeDefined())
     await search(result)
     await waitFor(() => expect(result.current.state.options.status).toBe('loaded'))
-    act(() => result.current.chooseStore(result.current.menu.moreResults[0]!))
+    act(() => result.current.chooseStore(present(result.current.menu.moreResults[0], 'store')))
     await waitFor(() => expect(onDone).toHaveBeenCalledOnce())
     expect(sent.find((s) => s.key === `POST ${PREFERENCES}`)?.body).toEqual({
       id: 'new-id',
@@ -174,7 +180,9 @@ describe('useShoppingMethodSelector: shopping-method-selector.md §4 "Store sele
     await waitFor(() => expect(result.current.active).toBeDefined())
     await search(result)
     await waitFor(() => expect(result.current.menu.currentlyShopping).toBeDefined())
-    act(() => result.current.chooseStore(result.current.menu.currentlyShopping!))
+    act(() =>
+      result.current.chooseStore(present(result.current.menu.currentlyShopping, 'current store')),
+    )
     await waitFor(() => expect(onDone).toHaveBeenCalledOnce())
     expect(onFlashSalesRefetch).not.toHaveBeenCalled()
   })
@@ -216,7 +224,11 @@ describe('useShoppingMethodSelector: shopping-method-selector.md §4 "Store sele
     act(() => result.current.selector.setZip('45202'))
     act(() => result.current.selector.submitZip())
     await waitFor(() => expect(result.current.selector.state.options.status).toBe('loaded'))
-    act(() => result.current.selector.chooseStore(result.current.selector.menu.moreResults[0]!))
+    act(() =>
+      result.current.selector.chooseStore(
+        present(result.current.selector.menu.moreResults[0], 'store'),
+      ),
+    )
     await waitFor(() => expect(onDone).toHaveBeenCalledOnce())
     await waitFor(() => expect(flashCalls()).toBe(2))
   })
@@ -230,7 +242,10 @@ describe('useShoppingMethodSelector: shopping-method-selector.md §4 "Store sele
     )
     await search(result)
     await waitFor(() => expect(result.current.state.options.status).toBe('loaded'))
-    const cross = result.current.menu.moreResults.find((o) => o.isCrossBanner)!
+    const cross = present(
+      result.current.menu.moreResults.find((o) => o.isCrossBanner),
+      'cross-banner store',
+    )
     act(() => result.current.chooseStore(cross))
     expect(openExternal).toHaveBeenCalledWith('https://hilltop.example/')
     expect(sent.some((s) => s.key === `POST ${PREFERENCES}`)).toBe(false)
@@ -246,7 +261,7 @@ describe('useShoppingMethodSelector: shopping-method-selector.md §4 "Store sele
     )
     await search(result)
     await waitFor(() => expect(result.current.menu.currentlyShopping?.locationId).toBe('01400101'))
-    act(() => result.current.chooseStore(result.current.menu.moreResults[0]!))
+    act(() => result.current.chooseStore(present(result.current.menu.moreResults[0], 'store')))
     await waitFor(() => expect(onDone).toHaveBeenCalledOnce())
     expect(sent.some((s) => s.key.endsWith(PREFERENCES))).toBe(false)
   })
@@ -424,7 +439,7 @@ describe('useShoppingMethodSelector: errors, shopping-method-selector.md §8', (
     })
     await search(result)
     await waitFor(() => expect(result.current.state.options.status).toBe('loaded'))
-    act(() => result.current.chooseStore(result.current.menu.moreResults[0]!))
+    act(() => result.current.chooseStore(present(result.current.menu.moreResults[0], 'store')))
     await waitFor(() => expect(result.current.state.commit.status).toBe('failed'))
     expect(onDone).not.toHaveBeenCalled()
   })

@@ -111,7 +111,6 @@ export const NativeField = forwardRef<HTMLDivElement, NativeFieldProps>(function
         id={state.ids.root}
         className={cx(styles.root, className)}
       >
-        {/* biome-ignore lint/a11y/noLabelWithoutControl: `htmlFor` names the control, a child of the field. */}
         <label
           {...partAttributes('label', state)}
           data-required={flag(required)}
