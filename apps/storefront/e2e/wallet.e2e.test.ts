@@ -87,6 +87,30 @@ describe('wallet flyout (my-wallet mode)', () => {
     await page.context().close()
   })
 
+  it.each(['hilltop', 'greenleaf'] as const)(
+    "in %s the secure fields take the banner's corners: the frame's fields round as the form's own",
+    async (banner) => {
+      const page = await signedInPage(browser, servers.storefrontOrigin, banner, '/mywallet', {
+        landing: /\/account\/dashboard\?link=mywallet/,
+      })
+      const dialog = page.getByRole('dialog', { name: 'Wallet' })
+      await dialog.getByRole('button', { name: 'Add Credit/Debit Card' }).click()
+      const frameField = cardFrame(page, 'Secure card entry').getByLabel('Card Number')
+      await frameField.waitFor()
+      // The corner as drawn: a radius past half the field's height draws a pill either way.
+      const drawnCorner = (el: Element) =>
+        Math.min(
+          Number.parseFloat(getComputedStyle(el).borderTopLeftRadius),
+          el.getBoundingClientRect().height / 2,
+        )
+      const own = await page.getByRole('textbox', { name: 'First Name' }).evaluate(drawnCorner)
+      const secure = await frameField.evaluate(drawnCorner)
+      expect(secure).toBeCloseTo(own, 0)
+      if (banner === 'hilltop') expect(own).toBeGreaterThan(10)
+      await page.context().close()
+    },
+  )
+
   it('adds a card with one Submit: the host validates, the frame registers; the number never reaches the page', async () => {
     const page = await openWallet()
     const sent = watchRequests(page)

@@ -97,8 +97,10 @@ function themeOf(element: Element | null): CardEntryTheme {
   const radius = read('--radii-control')
   const px = /^([\d.]+)(px|rem)$/.exec(radius)
   if (px) {
+    // The frame takes 0-99 px. A banner whose controls are pills (`radii.full`, 9999 px)
+    // asks for 99 px, which rounds the frame's 44 px fields into pills as well.
     const value = Math.round(Number(px[1]) * (px[2] === 'rem' ? 16 : 1))
-    if (value < 100) theme.radius = `${value}px`
+    theme.radius = `${Math.min(value, 99)}px`
   }
   return theme
 }
