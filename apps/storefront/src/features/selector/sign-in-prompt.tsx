@@ -1,5 +1,5 @@
 import { selectorDeliveryOwnText, selectorDeliveryText, signInPathFor } from '@aisle/flows'
-import { Alert, Button } from '@aisle/ui'
+import { Alert, Button, Stack } from '@aisle/ui'
 import { Link, useLocation } from 'react-router'
 
 /**
@@ -9,13 +9,14 @@ import { Link, useLocation } from 'react-router'
 export function SignInPrompt() {
   const location = useLocation()
   return (
-    <>
+    // The button sits under the message with the form's own gap, not flush with it.
+    <Stack gap="3">
       <Alert tone="info" description={selectorDeliveryText.signInPrompt} />
       <div>
         <Button asChild>
           <Link to={signInPathFor(location)}>{selectorDeliveryOwnText.signIn}</Link>
         </Button>
       </div>
-    </>
+    </Stack>
   )
 }
