@@ -34,9 +34,12 @@ export function PaymentErrorScreen() {
         </p>
       ) : null}
       {view.errorCode ? <p>{view.errorCode}</p> : null}
-      <Button asChild variant="secondary">
-        <Link to={confirmationPaths.cart}>{paymentErrorText.backToCart}</Link>
-      </Button>
+      {/* Its own width: the page's column would stretch the button across it. */}
+      <div>
+        <Button asChild variant="secondary">
+          <Link to={confirmationPaths.cart}>{paymentErrorText.backToCart}</Link>
+        </Button>
+      </div>
     </>
   )
 }
