@@ -61,6 +61,9 @@ export const dialogRecipe = defineSlotRecipe({
       transitionDuration: 'enter',
       transitionTimingFunction: 'standard',
       _open: { _starting: { opacity: 0, transform: 'translateY(0.5rem) scale(0.98)' } },
+      // A form around the title, body and footer (a dialog that submits) leaves them to
+      // this column and its gap, as if it were not there.
+      '& > form': { display: 'contents' },
     },
     title: {
       fontFamily: 'heading',
@@ -71,7 +74,9 @@ export const dialogRecipe = defineSlotRecipe({
       '[data-part=content]:has([data-scope=dialog][data-part=close-trigger]) &': { pe: '8' },
     },
     description: { color: 'fg.muted', fontSize: 'md' },
-    body: { flex: '1', minHeight: '0', overflowY: 'auto' },
+    // The body scrolls, which would clip the focus ring (2 px, 2 px out) of a full-width
+    // field; 4 px of padding, taken back by the margin, leave it room.
+    body: { flex: '1', minHeight: '0', overflowY: 'auto', m: '-1', p: '1' },
     footer: {
       display: 'flex',
       // On a phone the actions stack full width, the last (the main one) on top, rather

@@ -1,5 +1,5 @@
 import { ageVerificationText, DEFAULT_MINIMUM_AGE, useAgeVerification } from '@aisle/flows'
-import { Button, Checkbox, DateInput, Dialog, Portal } from '@aisle/ui'
+import { Button, Checkbox, DateInput, Dialog, Portal, Stack } from '@aisle/ui'
 import { useEffect, useRef, useState } from 'react'
 import { TermsDialog } from './terms-dialog'
 
@@ -81,25 +81,27 @@ function AgeVerificationForm({ minimumAge, onVerified, onBackToCart, now, portal
       <Dialog.Title>{ageVerificationText.title}</Dialog.Title>
       <Dialog.Description>{flow.notice}</Dialog.Description>
       <Dialog.Body>
-        <DateInput
-          label={ageVerificationText.dateOfBirthLabel}
-          placeholder={ageVerificationText.dateOfBirthPlaceholder}
-          autoComplete="bday"
-          required
-          value={flow.values.dateOfBirth}
-          onValueChange={({ value }) => flow.setDateOfBirth(value)}
-          invalid={flow.errors.dateOfBirth !== undefined}
-          errorText={flow.errors.dateOfBirth}
-        />
-        <Checkbox
-          label={ageVerificationText.agreementLabel}
-          required
-          checked={flow.values.agreed}
-          onCheckedChange={({ checked }) => flow.setAgreed(checked === true)}
-          invalid={flow.errors.agreed !== undefined}
-          errorText={flow.errors.agreed}
-        />
-        <TermsDialog portalled={portalled} />
+        <Stack gap="3">
+          <DateInput
+            label={ageVerificationText.dateOfBirthLabel}
+            placeholder={ageVerificationText.dateOfBirthPlaceholder}
+            autoComplete="bday"
+            required
+            value={flow.values.dateOfBirth}
+            onValueChange={({ value }) => flow.setDateOfBirth(value)}
+            invalid={flow.errors.dateOfBirth !== undefined}
+            errorText={flow.errors.dateOfBirth}
+          />
+          <Checkbox
+            label={ageVerificationText.agreementLabel}
+            required
+            checked={flow.values.agreed}
+            onCheckedChange={({ checked }) => flow.setAgreed(checked === true)}
+            invalid={flow.errors.agreed !== undefined}
+            errorText={flow.errors.agreed}
+          />
+          <TermsDialog portalled={portalled} />
+        </Stack>
       </Dialog.Body>
       <Dialog.Footer>
         <Button type="button" variant="secondary" onClick={onBackToCart}>

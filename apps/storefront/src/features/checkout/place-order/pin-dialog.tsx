@@ -4,7 +4,6 @@ import { Button, Dialog, Portal, Stack } from '@aisle/ui'
 import { type ReactNode, use, useRef, useState } from 'react'
 import { type CardEntryControl, CardEntryFrame } from '../../wallet/card-entry-frame'
 import { cardFrameOrigin } from '../../wallet/card-frame-origin'
-import '../checkout.css'
 
 export interface PinDialogProps {
   open: boolean
@@ -91,8 +90,6 @@ function PinForm({
   return (
     <form
       noValidate
-      // Its title, body and footer are spaced by the dialog's own layout, as the locked ones.
-      className="checkout-contents"
       onSubmit={(event) => {
         event.preventDefault()
         void submit()
