@@ -2,11 +2,14 @@ import { describe, expect, it, vi } from 'vitest'
 import { messages } from '../errors/messages.js'
 import {
   CARD_ENTRY_ENTER_TYPE,
+  CARD_ENTRY_MAX_RADIUS_PX,
   CARD_ENTRY_MESSAGE_TYPE,
   CARD_ENTRY_READY_TYPE,
   CARD_ENTRY_REQUEST_TYPE,
   type CardEntryResult,
+  cardEntryRadius,
   cardEntryUrl,
+  isCardEntryThemeValue,
   listenForCardEntry,
   type MessageTarget,
   requestCardEntry,
@@ -95,6 +98,15 @@ describe('cardEntryUrl', () => {
         cardEntryUrl({ frameOrigin, parentOrigin, theme: { radius: '100px' } }),
       ).searchParams.has('radius'),
     ).toBe(false)
+  })
+
+  it("cardEntryRadius keeps a host radius within the frame's 0-99 px; a pill asks for 99 px", () => {
+    expect(cardEntryRadius(8)).toBe('8px')
+    expect(cardEntryRadius(7.6)).toBe('8px')
+    expect(cardEntryRadius(9999)).toBe(`${CARD_ENTRY_MAX_RADIUS_PX}px`)
+    expect(cardEntryRadius(-2)).toBe('0px')
+    for (const px of [0, 8, 99, 100, 9999])
+      expect(isCardEntryThemeValue('radius', cardEntryRadius(px))).toBe(true)
   })
 
   it.each(['localhost:4001', 'http://localhost:4001/', 'http://localhost:4001/x', 'null'])(

@@ -124,7 +124,18 @@ export interface CardEntryTheme {
 }
 const THEME_KEYS = ['accent', 'text', 'border', 'error', 'radius'] as const
 const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i
+/** The largest corner radius the frame takes, in px: two digits. */
+export const CARD_ENTRY_MAX_RADIUS_PX = 99
 const RADIUS = /^\d{1,2}px$/
+
+/**
+ * The frame's `radius` for a host control radius in px, within the frame's bound. A pill
+ * radius (a theme's `full`, 9999 px) asks for the largest, which still rounds the frame's
+ * fields into pills: a corner is drawn at most half the field's height.
+ */
+export function cardEntryRadius(px: number): string {
+  return `${Math.min(Math.max(Math.round(px), 0), CARD_ENTRY_MAX_RADIUS_PX)}px`
+}
 
 /** Whether a theme value is one the frame takes: a hex colour, or a radius of 0-99 px. */
 export function isCardEntryThemeValue(key: keyof CardEntryTheme, value: string): boolean {

@@ -1,5 +1,6 @@
 export {
   CARD_ENTRY_ENTER_TYPE,
+  CARD_ENTRY_MAX_RADIUS_PX,
   CARD_ENTRY_MESSAGE_TIMEOUT_MS,
   CARD_ENTRY_MESSAGE_TYPE,
   CARD_ENTRY_PATH,
@@ -13,6 +14,7 @@ export {
   type CardEntryType,
   type CardEntryUrlOptions,
   cardEntryMessageSchema,
+  cardEntryRadius,
   cardEntryResultOf,
   cardEntryUrl,
   type FrameTarget,

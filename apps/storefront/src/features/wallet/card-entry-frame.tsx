@@ -2,6 +2,7 @@ import {
   type CardEntryResult,
   type CardEntryTheme,
   type CardEntryType,
+  cardEntryRadius,
   cardEntryUrl,
   IFRAME_LOAD_ERROR,
   listenForCardEntry,
@@ -97,10 +98,8 @@ function themeOf(element: Element | null): CardEntryTheme {
   const radius = read('--radii-control')
   const px = /^([\d.]+)(px|rem)$/.exec(radius)
   if (px) {
-    // The frame takes 0-99 px. A banner whose controls are pills (`radii.full`, 9999 px)
-    // asks for 99 px, which rounds the frame's 44 px fields into pills as well.
-    const value = Math.round(Number(px[1]) * (px[2] === 'rem' ? 16 : 1))
-    theme.radius = `${Math.min(value, 99)}px`
+    // Within the frame's bound: a banner whose controls are pills gets pill fields too.
+    theme.radius = cardEntryRadius(Number(px[1]) * (px[2] === 'rem' ? 16 : 1))
   }
   return theme
 }
